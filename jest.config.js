@@ -1,0 +1,20 @@
+// Jest runs the project as native ES modules (NestJS 12 ships ESM only), so every script passes
+// --experimental-vm-modules. Relative imports carry a .js suffix, which is mapped back to the .ts source.
+const shared = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    '^#common$': '<rootDir>/libs/common/src/index.ts',
+    '^#quran$': '<rootDir>/libs/quran/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+};
+
+export default {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], maxWorkers: 1 },
+    { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], maxWorkers: 1 },
+  ],
+};

@@ -1,0 +1,67 @@
+import { MESSAGES } from './messages.js';
+
+/** A field-level validation failure, as the API's `details` and the web forms carry it. */
+export interface FieldError {
+  path: string;
+  msg: string;
+}
+
+/** National ID: exactly 10 digits. */
+export const NATIONAL_ID_PATTERN = /^\d{10}$/;
+/** Saudi mobile: 05 then 8 digits. */
+export const MOBILE_PATTERN = /^05\d{8}$/;
+/** A pragmatic e-mail shape: something@domain.tld with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A calendar date as stored: YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Minimum password length of registration and staff forms. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest name part, address or similar short text we store. */
+export const SHORT_TEXT_MAX = 100;
+/** Longest free text (notes, qualifications). */
+export const LONG_TEXT_MAX = 1000;
+
+/** True when `value` is a 10-digit national ID. */
+export function isNationalId(value: unknown): boolean {
+  return typeof value === 'string' && NATIONAL_ID_PATTERN.test(value);
+}
+
+/** True when `value` is a Saudi mobile number (05 then 8 digits). */
+export function isMobile(value: unknown): boolean {
+  return typeof value === 'string' && MOBILE_PATTERN.test(value);
+}
+
+/** True when `value` looks like an e-mail address. */
+export function isEmail(value: unknown): boolean {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value);
+}
+
+/** True when `value` is a real calendar date written YYYY-MM-DD (2023-02-30 is not). */
+export function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The parent form's child rows: blank rows are dropped before sending, and each remaining ID must have 10 digits.
+ * Returns the IDs to send and an error per bad row (path `childIds.<row>`).
+ */
+export function normaliseChildIds(rows: readonly (string | null | undefined)[]): { ids: string[]; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const ids: string[] = [];
+  rows.forEach((row, index) => {
+    const value = (row ?? '').trim();
+    if (value === '') return;
+    if (!isNationalId(value)) errors.push({ path: `childIds.${index}`, msg: MESSAGES.childId });
+    else ids.push(value);
+  });
+  return { ids: [...new Set(ids)], errors };
+}
+
+/** Staff registration: the complex is required for every type except administrator (spec 01 section 5). */
+export function staffNeedsSchool(userType: string | null | undefined): boolean {
+  return userType !== 'administrator';
+}
