@@ -48,8 +48,12 @@ export const MESSAGES = {
   cannotChangeOwnAccount: 'لا يمكنك تعطيل حسابك بنفسك',
   accountApproved: 'تم اعتماد الحساب وتفعيله',
   accountRejectedDone: 'تم رفض طلب التسجيل',
+  accountActivated: 'تم تفعيل الحساب',
+  accountDeactivated: 'تم تعطيل الحساب',
 
   schoolDeleted: '(محذوف)',
+  schoolSaved: 'تم حفظ مجمع الحلقات',
+  schoolDeletedDone: 'تم حذف مجمع الحلقات',
   schoolHasDependants: 'لا يمكن حذف مجمع الحلقات لوجود حلقات أو طلاب مسجلين فيه',
   schoolsEmpty: 'لا توجد مجمع حلقات مسجلة',
   schoolsLoadFailed: 'فشل في تحميل مجمع الحلقات',

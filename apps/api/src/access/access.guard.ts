@@ -1,0 +1,36 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { can, hasLimitedAccess, MESSAGES } from '#common';
+import { ApiError } from '../common/api-error.js';
+import { PrivilegesService } from '../privileges/privileges.service.js';
+import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+import type { AuthUser } from './auth-user.js';
+
+/**
+ * The one access guard. It reads the handler's {@link AccessRule}: a handler without one is refused (and the
+ * route-inventory test fails); a limited account passes only rules that allow it; then the role list admits, or
+ * else the privilege through libs/common's `can` with the caller's stored grants.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly privileges: PrivilegesService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<AccessRule | undefined>(ACCESS_RULE, context.getHandler());
+    if (!rule) throw ApiError.forbidden(MESSAGES.forbidden);
+    if (rule.public) return true;
+
+    const user: AuthUser = context.switchToHttp().getRequest().user;
+    if (hasLimitedAccess(user) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.accountInactive);
+    if (!rule.roles?.length && !rule.privilege) return true;
+    if (rule.roles?.includes(user.role)) return true;
+    if (rule.privilege) {
+      user.permissions ??= await this.privileges.grantsOf(user.id);
+      if (can(user, rule.privilege.category, rule.privilege.action)) return true;
+    }
+    throw ApiError.forbidden(MESSAGES.forbidden);
+  }
+}

@@ -1,0 +1,29 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { MESSAGES } from '#common';
+import { ApiError } from '../common/api-error.js';
+import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+
+/** Deny by default: every request needs a valid bearer token unless its handler's rule is public. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const rule = this.reflector.get<AccessRule | undefined>(ACCESS_RULE, context.getHandler());
+    if (rule?.public) return true;
+    return super.canActivate(context);
+  }
+
+  override handleRequest<T>(error: unknown, user: T, info: unknown): T {
+    if (error) throw error;
+    if (!user) {
+      const noToken = info instanceof Error && /No auth token/i.test(info.message);
+      throw ApiError.unauthorized(noToken ? MESSAGES.unauthenticated : MESSAGES.sessionExpired);
+    }
+    return user;
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { DataSource } from 'typeorm';
+import { MESSAGES } from '#common';
+import { ApiError } from '../common/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { User } from '../users/entities/user.entity.js';
+import type { AuthUser } from './auth-user.js';
+
+/** The claims we sign: the national ID and, for the web's convenience, the role at sign-in. */
+export interface TokenClaims {
+  sub: string;
+  role: string;
+}
+
+/**
+ * Verifies the bearer token (HS256) and loads the caller fresh from the database, so a deactivation, a role
+ * change or a deleted account takes effect on the very next request.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwt.secret, algorithms: ['HS256'] });
+  }
+
+  async validate(claims: TokenClaims): Promise<AuthUser> {
+    const user = await this.dataSource.getRepository(User).findOne({
+      where: { id: claims.sub },
+      select: { id: true, role: true, is_active: true, account_status: true, school_id: true },
+    });
+    if (!user) throw ApiError.unauthorized(MESSAGES.sessionExpired);
+    return { id: user.id, role: user.role, is_active: user.is_active, account_status: user.account_status, school_id: user.school_id };
+  }
+}

@@ -1,0 +1,50 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Logger as TypeOrmLogger } from 'typeorm';
+import { AccessModule } from './access/access.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { HealthController } from './health/health.controller.js';
+import { ParentsModule } from './parents/parents.module.js';
+import { PrivilegesModule } from './privileges/privileges.module.js';
+import { SchoolsModule } from './schools/schools.module.js';
+import { StudentsModule } from './students/students.module.js';
+import { TeachersModule } from './teachers/teachers.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** Options the tests use to watch the app: a TypeORM logger such as the query counter. */
+export interface AppModuleOptions {
+  queryLogger?: TypeOrmLogger;
+}
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+/** The application: its validated config, the database (migrated at start) and one module per domain. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config, options.queryLogger), migrationsRun: true }),
+        AccessModule,
+        AuthModule,
+        UsersModule,
+        PrivilegesModule,
+        SchoolsModule,
+        TeachersModule,
+        StudentsModule,
+        ParentsModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import { hasLimitedAccess, MESSAGES } from '#common';
+import type { TokenClaims } from '../access/jwt.strategy.js';
+import { ApiError } from '../common/api-error.js';
+import { toUserView, type UserViewDto } from '../users/dto/user-view.dto.js';
+import { User } from '../users/entities/user.entity.js';
+import { verifyPassword } from '../users/password.js';
+import type { LoginDto, LoginResponseDto } from './dto/login.dto.js';
+import { LoginThrottle } from './login-throttle.js';
+
+/** Sign-in. Pending and inactive accounts get a token too, marked `limited_access`, with the review warning. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(dto: LoginDto, address: string): Promise<LoginResponseDto> {
+    const wait = this.throttle.retryAfterMinutes(dto.id, address);
+    if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.tooManyAttempts(wait));
+
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: dto.id }, relations: { school: true } });
+    if (!(await verifyPassword(user?.password_hash, dto.password)) || !user) {
+      this.throttle.recordFailure(dto.id, address);
+      throw ApiError.unauthorized(MESSAGES.loginFailed);
+    }
+    this.throttle.recordSuccess(dto.id);
+
+    const limited = hasLimitedAccess(user);
+    const claims: TokenClaims = { sub: user.id, role: user.role };
+    return {
+      token: await this.jwt.signAsync(claims),
+      user: toUserView(user),
+      account_status: user.account_status,
+      limited_access: limited,
+      warning: limited ? (user.account_status === 'rejected' ? MESSAGES.accountRejected : MESSAGES.pendingReview) : null,
+    };
+  }
+
+  async me(userId: string): Promise<UserViewDto> {
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, relations: { school: true } });
+    if (!user) throw ApiError.unauthorized(MESSAGES.sessionExpired);
+    return toUserView(user);
+  }
+}

@@ -1,0 +1,171 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import {
+  DATE_PATTERN,
+  EMAIL_PATTERN,
+  isCalendarDate,
+  MESSAGES,
+  MOBILE_PATTERN,
+  NATIONAL_ID_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  SHORT_TEXT_MAX,
+} from '#common';
+
+/**
+ * Composed field decorators: each pairs the class-validator rule and its Arabic message (from libs/common, so the
+ * web forms say the same) with the Swagger schema. An optional field skips its checks when absent, null or ''.
+ */
+interface FieldOptions {
+  required?: boolean;
+  /** The Arabic message when the value is missing; defaults to the shared "required" sentence. */
+  requiredMessage?: string;
+  description?: string;
+  example?: unknown;
+  /** Required only under a condition the DTO states with ValidateIf: checked as required, documented as optional. */
+  conditional?: boolean;
+}
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function presence(options: FieldOptions): PropertyDecorator[] {
+  return options.required === false
+    ? [ValidateIf((_object, value) => !isBlank(value))]
+    : [IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.required })];
+}
+
+function doc(options: FieldOptions, schema: ApiPropertyOptions): PropertyDecorator {
+  return ApiProperty({
+    required: options.required !== false && !options.conditional,
+    nullable: options.required === false ? true : undefined,
+    description: options.description,
+    example: options.example,
+    ...schema,
+  } as ApiPropertyOptions);
+}
+
+/** A short text (names, neighbourhood, address), trimmed, at most `max` characters. */
+export function TextField(options: FieldOptions & { max?: number } = {}): PropertyDecorator {
+  const max = options.max ?? SHORT_TEXT_MAX;
+  return applyDecorators(
+    doc(options, { type: String, maxLength: max }),
+    trim,
+    ...presence(options),
+    IsString({ message: MESSAGES.required }),
+    MaxLength(max, { message: MESSAGES.tooLong(max) }),
+  );
+}
+
+/** A 10-digit national ID. */
+export function NationalIdField(options: FieldOptions & { message?: string } = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, pattern: NATIONAL_ID_PATTERN.source, example: options.example ?? '1234567890' }),
+    trim,
+    ...presence(options),
+    Matches(NATIONAL_ID_PATTERN, { message: options.message ?? MESSAGES.nationalId }),
+  );
+}
+
+/** A Saudi mobile number: 05 then 8 digits. */
+export function MobileField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, pattern: MOBILE_PATTERN.source, example: '0512345678' }),
+    trim,
+    ...presence(options),
+    Matches(MOBILE_PATTERN, { message: MESSAGES.mobile }),
+  );
+}
+
+/** An e-mail address. */
+export function EmailField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, format: 'email', maxLength: 255, example: 'name@example.com' }),
+    trim,
+    ...presence(options),
+    Matches(EMAIL_PATTERN, { message: MESSAGES.email }),
+    MaxLength(255, { message: MESSAGES.tooLong(255) }),
+  );
+}
+
+/** A new password of at least {@link PASSWORD_MIN_LENGTH} characters. */
+export function PasswordField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 }),
+    ...presence(options),
+    IsString({ message: MESSAGES.required }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordMin }),
+    MaxLength(128, { message: MESSAGES.tooLong(128) }),
+  );
+}
+
+@ValidatorConstraint({ name: 'isCalendarDate' })
+class CalendarDateConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isCalendarDate(value);
+  }
+}
+
+/** A calendar date written YYYY-MM-DD. */
+export function DateField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, format: 'date', pattern: DATE_PATTERN.source, example: '2024-09-01' }),
+    trim,
+    ...presence(options),
+    Validate(CalendarDateConstraint, { message: MESSAGES.invalidDate }),
+  );
+}
+
+/** One of a fixed list of values. */
+export function ChoiceField(values: readonly string[], options: FieldOptions & { message?: string } = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, enum: [...values] }),
+    ...presence(options),
+    IsIn([...values], { message: options.message ?? MESSAGES.invalidChoice }),
+  );
+}
+
+/** A whole number, at least `min` (default 1), as ids are. */
+export function IntField(options: FieldOptions & { min?: number; message?: string } = {}): PropertyDecorator {
+  const min = options.min ?? 1;
+  return applyDecorators(
+    doc(options, { type: Number, minimum: min }),
+    Type(() => Number),
+    ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
+    IsInt({ message: options.message ?? MESSAGES.invalidNumber }),
+    Min(min, { message: options.message ?? MESSAGES.invalidNumber }),
+  );
+}
+
+/** A true/false flag; JSON booleans only. */
+export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(doc(options, { type: Boolean }), ...presence(options), IsBoolean({ message: MESSAGES.invalidBoolean }));
+}
+
+/** A list of national IDs; each must have 10 digits. */
+export function NationalIdListField(options: FieldOptions & { message?: string; max?: number } = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: [String], example: ['1234567890'] }),
+    ...(options.required === false ? [ValidateIf((_o, v) => v !== undefined && v !== null)] : []),
+    IsArray({ message: MESSAGES.invalidBody }),
+    ArrayMaxSize(options.max ?? 50, { message: MESSAGES.invalidBody }),
+    Matches(NATIONAL_ID_PATTERN, { each: true, message: options.message ?? MESSAGES.nationalId }),
+  );
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plainToInstance, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/**
+ * The environment the app accepts. This is the only place that reads `process.env`: everything else receives the
+ * validated {@link AppConfig}. A bad or missing value stops the app at start with a message naming the variable.
+ */
+class EnvironmentVariables {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsOptional() @IsIn(['sqlite', 'mysql'])
+  DB_TYPE: 'sqlite' | 'mysql' = 'sqlite';
+
+  @IsOptional() @IsString()
+  DATA_DIR = './data';
+
+  @IsOptional() @IsString()
+  DB_HOST = '127.0.0.1';
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  DB_PORT = 3306;
+
+  @IsOptional() @IsString()
+  DB_USER = 'root';
+
+  @IsOptional() @IsString()
+  DB_PASSWORD = '';
+
+  @IsOptional() @Matches(/^[A-Za-z0-9_]+$/)
+  DB_NAME = 'halaqat';
+
+  @IsOptional() @IsString() @MinLength(32)
+  JWT_SECRET?: string;
+
+  @IsOptional() @Matches(/^\d+[smhd]$/)
+  JWT_EXPIRES_IN = '8h';
+
+  @IsOptional() @Matches(/^\d{10}$/)
+  ADMIN_ID = '1000000000';
+
+  @IsOptional() @IsString() @MinLength(8)
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+}
+
+/** The validated configuration every module reads (injected under {@link APP_CONFIG}). */
+export interface AppConfig {
+  port: number;
+  env: 'development' | 'production' | 'test';
+  dataDir: string;
+  database:
+    | { type: 'sqlite'; file: string }
+    | { type: 'mysql'; host: string; port: number; user: string; password: string; name: string };
+  jwt: { secret: string; expiresIn: string };
+  admin: { id: string; password?: string };
+  logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+}
+
+/** Injection token of the {@link AppConfig}. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Thrown when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Validates `env` and turns it into an {@link AppConfig}. Unset empty strings count as unset. When JWT_SECRET is
+ * unset outside production, a secret is generated once and kept in DATA_DIR so tokens survive restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.keys(new EnvironmentVariables());
+  const raw: Record<string, string> = {};
+  for (const key of [...known, 'JWT_SECRET', 'ADMIN_PASSWORD']) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const vars = plainToInstance(EnvironmentVariables, raw);
+  const errors = validateSync(vars);
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (vars.NODE_ENV === 'production' && !vars.JWT_SECRET) {
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET must be set (at least 32 characters) when NODE_ENV=production');
+  }
+
+  const dataDir = resolve(vars.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: vars.PORT,
+    env: vars.NODE_ENV,
+    dataDir,
+    database:
+      vars.DB_TYPE === 'sqlite'
+        ? { type: 'sqlite', file: join(dataDir, 'halaqat.sqlite') }
+        : { type: 'mysql', host: vars.DB_HOST, port: vars.DB_PORT, user: vars.DB_USER, password: vars.DB_PASSWORD, name: vars.DB_NAME },
+    jwt: { secret: vars.JWT_SECRET ?? keptSecret(dataDir), expiresIn: vars.JWT_EXPIRES_IN },
+    admin: { id: vars.ADMIN_ID, password: vars.ADMIN_PASSWORD },
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

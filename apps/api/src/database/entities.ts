@@ -1,0 +1,10 @@
+import { UserPrivilege } from '../privileges/entities/user-privilege.entity.js';
+import { School } from '../schools/entities/school.entity.js';
+import { ParentProfile } from '../users/entities/parent-profile.entity.js';
+import { ParentStudentLink } from '../users/entities/parent-student-link.entity.js';
+import { PendingFamilyLink } from '../users/entities/pending-family-link.entity.js';
+import { StaffProfile } from '../users/entities/staff-profile.entity.js';
+import { User } from '../users/entities/user.entity.js';
+
+/** Every table of the schema; the data source and the migration check both read this list. */
+export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School];

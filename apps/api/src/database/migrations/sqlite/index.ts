@@ -1,0 +1,4 @@
+import { Init1795271457852 } from './1795271457852-Init.js';
+
+/** SQLite migrations in the order they run. Append new ones at the end; never reorder. */
+export const SQLITE_MIGRATIONS: Function[] = [Init1795271457852];

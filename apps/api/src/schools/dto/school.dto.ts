@@ -1,0 +1,57 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { BooleanField, DateField, EmailField, MobileField, NationalIdField, TextField } from '../../common/fields.js';
+
+/** A complex as the form sends it. The address is the neighbourhood, city and region joined by ', '. */
+export class CreateSchoolDto {
+  @TextField({ max: 150, example: 'مجمع النور لتحفيظ القرآن' }) name: string;
+  @TextField({ max: 255, example: 'حي النرجس, الرياض, منطقة الرياض', description: 'Neighbourhood, city and region joined by ", "' })
+  address: string;
+  @MobileField({ required: false }) phone?: string | null;
+  @EmailField({ required: false }) email?: string | null;
+  @DateField({ required: false }) established_date?: string | null;
+  @BooleanField({ required: false, description: 'Defaults to true' }) is_active?: boolean;
+  @NationalIdField({ required: false, description: 'National ID of a user whose role is administrator' }) administrator_id?: string | null;
+}
+
+/** Any subset of the fields; the status toggle sends only is_active. */
+export class UpdateSchoolDto extends PartialType(CreateSchoolDto) {}
+
+export class SchoolDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() address: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) established_date: string | null;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ type: String, nullable: true }) administrator_id: string | null;
+  @ApiProperty({ type: String, nullable: true }) administrator_first_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) administrator_second_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) administrator_third_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) administrator_last_name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The administrator\'s full name' }) principal_name: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at: string;
+}
+
+export class SchoolsResponseDto {
+  @ApiProperty({ type: [SchoolDto] }) schools: SchoolDto[];
+}
+
+export class SchoolResponseDto {
+  @ApiProperty({ type: SchoolDto }) school: SchoolDto;
+}
+
+export class SchoolMessageResponseDto {
+  @ApiProperty({ example: 'تم حفظ مجمع الحلقات' }) message: string;
+  @ApiProperty({ type: SchoolDto }) school: SchoolDto;
+}
+
+export class PublicSchoolDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class PublicSchoolsResponseDto {
+  @ApiProperty({ type: [PublicSchoolDto] }) schools: PublicSchoolDto[];
+}

@@ -1,0 +1,75 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MESSAGES, SCHOOL_LEVELS, SELF_SCHOOL_LEVELS, STAFF_REGISTRATION_TYPES, type Role, type SelfSchoolLevel } from '#common';
+import {
+  BooleanField,
+  ChoiceField,
+  DateField,
+  EmailField,
+  IntField,
+  MobileField,
+  NationalIdField,
+  NationalIdListField,
+  PasswordField,
+  TextField,
+} from '../../common/fields.js';
+import { ValidateIf } from 'class-validator';
+
+/** The four name parts every registration asks for. */
+class FourNames {
+  @NationalIdField() id: string;
+  @TextField({ example: 'محمد' }) first_name: string;
+  @TextField({ example: 'عبدالله' }) second_name: string;
+  @TextField({ example: 'سعد' }) third_name: string;
+  @TextField({ example: 'القحطاني' }) last_name: string;
+}
+
+/** Parent self-registration (spec 01 section 5). */
+export class RegisterParentDto extends FourNames {
+  @TextField({ example: 'حي النرجس' }) neighborhood: string;
+  @MobileField({ requiredMessage: MESSAGES.mobileRequired }) phone: string;
+  @EmailField() email: string;
+  @PasswordField() password: string;
+
+  @NationalIdListField({ required: false, message: MESSAGES.childId, description: 'National IDs of the children; blank rows are dropped by the client' })
+  childIds?: string[];
+
+  @BooleanField({ required: false, description: 'Also register the parent as a student' })
+  registerSelf?: boolean;
+
+  @ValidateIf((dto: RegisterParentDto) => dto.registerSelf === true)
+  @ChoiceField(Object.keys(SELF_SCHOOL_LEVELS), { conditional: true, requiredMessage: MESSAGES.selfSchoolLevelRequired, description: 'Required when registerSelf is true' })
+  selfSchoolLevel?: SelfSchoolLevel;
+}
+
+/** Student self-registration. */
+export class RegisterStudentDto extends FourNames {
+  @MobileField({ required: false }) phone?: string | null;
+  @EmailField({ required: false }) email?: string | null;
+  @PasswordField() password: string;
+  @ChoiceField(SCHOOL_LEVELS) school_level: string;
+  @DateField({ requiredMessage: MESSAGES.dateOfBirthRequired }) date_of_birth: string;
+  @NationalIdField({ required: false, message: MESSAGES.parentId, description: 'The parent\'s national ID, or null' })
+  parent_id?: string | null;
+}
+
+/** Staff registration: teachers, supervisors and managers. */
+export class RegisterStaffDto extends FourNames {
+  @TextField({ required: false, max: 255 }) address?: string | null;
+  @MobileField() phone: string;
+  @EmailField() email: string;
+  @PasswordField() password: string;
+  @ChoiceField(STAFF_REGISTRATION_TYPES, { description: 'Defaults to teacher on the form' }) user_type: Role;
+
+  @ValidateIf((dto: RegisterStaffDto) => dto.user_type !== 'administrator')
+  @IntField({ conditional: true, requiredMessage: MESSAGES.schoolRequired, message: MESSAGES.schoolRequired, description: 'Required unless user_type is administrator' })
+  school_id?: number | null;
+
+  @TextField({ required: false }) specialization?: string | null;
+  @TextField({ required: false, max: 1000 }) qualifications?: string | null;
+}
+
+/** The answer to a registration. */
+export class RegistrationResponseDto {
+  @ApiProperty({ example: 'pending_activation' }) status: string;
+  @ApiProperty({ example: MESSAGES.registrationPending }) message: string;
+}

@@ -1,0 +1,66 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { AccountStatus, Role } from '#common';
+import { Timestamped } from '../../database/timestamped.entity.js';
+import { School } from '../../schools/entities/school.entity.js';
+
+/** A person who signs in: keyed by the 10-digit national ID. */
+@Entity('users')
+export class User extends Timestamped {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  first_name: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  second_name: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  third_name: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  last_name: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  password_hash: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 20 })
+  role: Role;
+
+  @Column({ type: 'boolean', default: false })
+  is_active: boolean;
+
+  @Column({ type: 'varchar', length: 30, default: 'pending_activation' })
+  account_status: AccountStatus;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  school_id: number | null;
+
+  @ManyToOne(() => School, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'school_id' })
+  school?: School | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  neighborhood: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  date_of_birth: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  school_level: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+}

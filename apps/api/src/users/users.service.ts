@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource, In } from 'typeorm';
+import { MESSAGES } from '#common';
+import type { AuthUser } from '../access/auth-user.js';
+import { ApiError } from '../common/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { PendingUserDto } from './dto/pending-user.dto.js';
+import { toUserView, type UserViewDto } from './dto/user-view.dto.js';
+import { ParentProfile } from './entities/parent-profile.entity.js';
+import { ParentStudentLink } from './entities/parent-student-link.entity.js';
+import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
+import { StaffProfile } from './entities/staff-profile.entity.js';
+import { User } from './entities/user.entity.js';
+import { hashPassword } from './password.js';
+
+/** Accounts: the first platform admin, and the approval of self-registered accounts. */
+@Injectable()
+export class UsersService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Users');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** First start with no admin: create one from ADMIN_ID/ADMIN_PASSWORD, or generate a password and say it once. */
+  async onApplicationBootstrap(): Promise<void> {
+    const users = this.dataSource.getRepository(User);
+    if (await users.existsBy({ role: 'admin' })) return;
+    const { id, password } = this.config.admin;
+    const chosen = password ?? randomBytes(12).toString('base64url');
+    await users.save(
+      users.create({
+        id,
+        first_name: 'مدير',
+        second_name: 'المنصة',
+        third_name: '',
+        last_name: 'العام',
+        role: 'admin',
+        is_active: true,
+        account_status: 'active',
+        password_hash: await hashPassword(chosen),
+      }),
+    );
+    if (password) this.logger.log(`Platform admin ${id} created from ADMIN_ID/ADMIN_PASSWORD.`);
+    else this.logger.warn(`Platform admin created. Sign in with ID ${id} and password ${chosen} (shown only this once).`);
+  }
+
+  /** Accounts waiting for approval, oldest first, with their registration details (four queries in all). */
+  async listPending(): Promise<PendingUserDto[]> {
+    const users = await this.dataSource.getRepository(User).find({
+      where: { account_status: 'pending_activation' },
+      relations: { school: true },
+      order: { created_at: 'ASC', id: 'ASC' },
+    });
+    if (users.length === 0) return [];
+    const ids = users.map((u) => u.id);
+    const [staff, parents, links, pending] = await Promise.all([
+      this.dataSource.getRepository(StaffProfile).findBy({ user_id: In(ids) }),
+      this.dataSource.getRepository(ParentProfile).findBy({ user_id: In(ids) }),
+      this.dataSource.getRepository(ParentStudentLink).find({ where: [{ parent_id: In(ids) }, { student_id: In(ids) }] }),
+      this.dataSource.getRepository(PendingFamilyLink).find({ where: [{ parent_id: In(ids) }, { student_id: In(ids) }] }),
+    ]);
+    return users.map((user) => {
+      const profile = staff.find((s) => s.user_id === user.id);
+      const family = [...links, ...pending]
+        .filter((l) => l.parent_id === user.id || l.student_id === user.id)
+        .map((l) => (l.parent_id === user.id ? l.student_id : l.parent_id));
+      return {
+        ...toUserView(user),
+        specialization: profile?.specialization ?? null,
+        qualifications: profile?.qualifications ?? null,
+        self_school_level: parents.find((p) => p.user_id === user.id)?.self_school_level ?? null,
+        family_ids: [...new Set(family)],
+      };
+    });
+  }
+
+  async approve(id: string): Promise<UserViewDto> {
+    const user = await this.find(id);
+    if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.notPending);
+    return this.save(user, { is_active: true, account_status: 'active' });
+  }
+
+  async reject(id: string): Promise<UserViewDto> {
+    const user = await this.find(id);
+    if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.notPending);
+    return this.save(user, { is_active: false, account_status: 'rejected' });
+  }
+
+  /** Flips is_active. Activating also approves: an admin who switches a pending account on has accepted it. */
+  async toggleActive(caller: AuthUser, id: string): Promise<UserViewDto> {
+    if (caller.id === id) throw ApiError.conflict(MESSAGES.cannotChangeOwnAccount);
+    const user = await this.find(id);
+    return this.save(user, user.is_active ? { is_active: false } : { is_active: true, account_status: 'active' });
+  }
+
+  private async find(id: string): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id }, relations: { school: true } });
+    if (!user) throw ApiError.notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  private async save(user: User, change: Partial<User>): Promise<UserViewDto> {
+    await this.dataSource.getRepository(User).update({ id: user.id }, change);
+    return toUserView({ ...user, ...change } as User);
+  }
+}
