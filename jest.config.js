@@ -14,7 +14,7 @@ const shared = {
 export default {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts'] },
-    { ...shared, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], maxWorkers: 1 },
-    { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], maxWorkers: 1 },
+    { ...shared, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'] },
+    { ...shared, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
   ],
 };

@@ -5,8 +5,8 @@ import { hasLimitedAccess, MESSAGES } from '#common';
 import type { TokenClaims } from '../access/jwt.strategy.js';
 import { ApiError } from '../common/api-error.js';
 import { toUserView, type UserViewDto } from '../users/dto/user-view.dto.js';
-import { User } from '../users/entities/user.entity.js';
 import { verifyPassword } from '../users/password.js';
+import { findUserWithSchool } from '../users/user.queries.js';
 import type { LoginDto, LoginResponseDto } from './dto/login.dto.js';
 import { LoginThrottle } from './login-throttle.js';
 
@@ -23,7 +23,7 @@ export class AuthService {
     const wait = this.throttle.retryAfterMinutes(dto.id, address);
     if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.tooManyAttempts(wait));
 
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: dto.id }, relations: { school: true } });
+    const user = await findUserWithSchool(this.dataSource.manager, dto.id);
     if (!(await verifyPassword(user?.password_hash, dto.password)) || !user) {
       this.throttle.recordFailure(dto.id, address);
       throw ApiError.unauthorized(MESSAGES.loginFailed);
@@ -42,7 +42,7 @@ export class AuthService {
   }
 
   async me(userId: string): Promise<UserViewDto> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, relations: { school: true } });
+    const user = await findUserWithSchool(this.dataSource.manager, userId);
     if (!user) throw ApiError.unauthorized(MESSAGES.sessionExpired);
     return toUserView(user);
   }

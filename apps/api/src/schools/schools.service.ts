@@ -94,7 +94,7 @@ export class SchoolsService {
   }
 
   private async load(id: number): Promise<School> {
-    const school = await this.schools.findOne({ where: { id }, relations: { administrator: true } });
+    const school = await this.schools.createQueryBuilder('school').leftJoinAndSelect('school.administrator', 'administrator').where('school.id = :id', { id }).getOne();
     if (!school) throw ApiError.notFound(MESSAGES.schoolNotFound);
     return school;
   }

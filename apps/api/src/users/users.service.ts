@@ -13,6 +13,7 @@ import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password.js';
+import { findUserWithSchool } from './user.queries.js';
 
 /** Accounts: the first platform admin, and the approval of self-registered accounts. */
 @Injectable()
@@ -97,7 +98,7 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   private async find(id: string): Promise<User> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id }, relations: { school: true } });
+    const user = await findUserWithSchool(this.dataSource.manager, id);
     if (!user) throw ApiError.notFound(MESSAGES.userNotFound);
     return user;
   }

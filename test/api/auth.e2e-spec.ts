@@ -1,0 +1,92 @@
+import { MESSAGES } from '#common';
+import { createUser, PASSWORD } from './factories.js';
+import { ADMIN, bearer, expectErrorShape, startApp, type TestApp } from './harness.js';
+
+describe('sign-in and the error shape', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('auth');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('the admin signs in with full access', async () => {
+    const res = await t.http().post('/api/auth/login').send(ADMIN).expect(200);
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      user: expect.objectContaining({ id: ADMIN.id, role: 'admin', user_type: 'admin', is_active: true, account_status: 'active' }),
+      account_status: 'active',
+      limited_access: false,
+      warning: null,
+    });
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    const me = await t.http().get('/api/auth/me').set(bearer(res.body.token)).expect(200);
+    expect(me.body.user.id).toBe(ADMIN.id);
+  });
+
+  test('a wrong password and an unknown ID get the same 401', async () => {
+    const wrong = await t.http().post('/api/auth/login').send({ id: ADMIN.id, password: 'nope-nope' }).expect(401);
+    expect(wrong.body).toEqual({ error: MESSAGES.loginFailed });
+    const unknown = await t.http().post('/api/auth/login').send({ id: '1999999999', password: 'whatever' }).expect(401);
+    expect(unknown.body).toEqual({ error: MESSAGES.loginFailed });
+  });
+
+  test('empty credentials are a 400 with a message per field', async () => {
+    const res = await t.http().post('/api/auth/login').send({ id: '', password: '' }).expect(400);
+    expectErrorShape(res.body);
+    expect(res.body.details).toEqual([
+      { path: 'id', msg: MESSAGES.required },
+      { path: 'password', msg: MESSAGES.required },
+    ]);
+  });
+
+  test('a pending account gets a limited token with the review warning, and only limited calls work', async () => {
+    const pending = await createUser(t.ds, { role: 'teacher', is_active: false, account_status: 'pending_activation' });
+    const res = await t.http().post('/api/auth/login').send({ id: pending.id, password: PASSWORD }).expect(200);
+    expect(res.body).toMatchObject({ account_status: 'pending_activation', limited_access: true, warning: MESSAGES.pendingReview });
+    const token = res.body.token;
+    await t.http().get('/api/auth/me').set(bearer(token)).expect(200);
+    await t.http().get(`/api/privileges/${pending.id}`).set(bearer(token)).expect(200);
+    const refused = await t.http().get('/api/schools').set(bearer(token)).expect(403);
+    expect(refused.body).toEqual({ error: MESSAGES.accountInactive });
+  });
+
+  test('no token, a bad token and an expired token are 401 in Arabic', async () => {
+    const none = await t.http().get('/api/schools').expect(401);
+    expect(none.body).toEqual({ error: MESSAGES.unauthenticated });
+    const bad = await t.http().get('/api/schools').set(bearer('not.a.token')).expect(401);
+    expect(bad.body).toEqual({ error: MESSAGES.sessionExpired });
+    const { JwtService } = await import('@nestjs/jwt');
+    const expired = await t.app.get(JwtService).signAsync({ sub: ADMIN.id, role: 'admin' }, { expiresIn: -10 });
+    const old = await t.http().get('/api/schools').set(bearer(expired)).expect(401);
+    expect(old.body).toEqual({ error: MESSAGES.sessionExpired });
+  });
+
+  test('unknown API paths and malformed bodies answer in the one error shape', async () => {
+    const missing = await t.http().get('/api/no-such-thing').expect(404);
+    expect(missing.body).toEqual({ error: MESSAGES.routeNotFound });
+    const malformed = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"id": ').expect(400);
+    expect(malformed.body).toEqual({ error: MESSAGES.invalidBody });
+    const extra = await t.http().post('/api/auth/login').send({ ...ADMIN, role: 'admin' }).expect(400);
+    expectErrorShape(extra.body);
+    expect(extra.body.details).toEqual([{ path: 'role', msg: MESSAGES.unknownField }]);
+  });
+
+  test('reading the signed-in user stays within its query budget', async () => {
+    const token = await t.login(ADMIN.id, ADMIN.password);
+    const { result, queries } = await t.measure(() => t.http().get('/api/auth/me').set(bearer(token)));
+    expect(result.status).toBe(200);
+    expect(queries).toBeGreaterThan(0);
+    expect(queries).toBeLessThanOrEqual(2);
+  });
+
+  test('repeated failures for one ID get 429, and other IDs are not locked out', async () => {
+    const victim = await createUser(t.ds, { role: 'teacher' });
+    for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ id: victim.id, password: 'guess-' + i }).expect(401);
+    const blocked = await t.http().post('/api/auth/login').send({ id: victim.id, password: PASSWORD }).expect(429);
+    expectErrorShape(blocked.body);
+    expect(blocked.body.error).toBe(MESSAGES.tooManyAttempts(15));
+    await t.http().post('/api/auth/login').send(ADMIN).expect(200);
+  });
+});

@@ -1,0 +1,40 @@
+import type { DataSource } from 'typeorm';
+import type { AccountStatus, Role } from '#common';
+import { School } from '../../apps/api/src/schools/entities/school.entity.js';
+import { User } from '../../apps/api/src/users/entities/user.entity.js';
+import { hashPassword } from '../../apps/api/src/users/password.js';
+
+let nextId = 2000000000;
+/** A fresh, valid national ID. */
+export const nationalId = () => String(nextId++);
+
+export const PASSWORD = 'secret-123';
+
+/** Inserts a user straight into the database; active and approved unless told otherwise. */
+export async function createUser(
+  ds: DataSource,
+  fields: { role: Role; id?: string; school_id?: number | null; is_active?: boolean; account_status?: AccountStatus; first_name?: string },
+): Promise<User & { password: string }> {
+  const user = ds.getRepository(User).create({
+    id: fields.id ?? nationalId(),
+    first_name: fields.first_name ?? 'أحمد',
+    second_name: 'محمد',
+    third_name: 'علي',
+    last_name: 'الزهراني',
+    email: 'person@example.com',
+    phone: '0512345678',
+    role: fields.role,
+    school_id: fields.school_id ?? null,
+    is_active: fields.is_active ?? true,
+    account_status: fields.account_status ?? 'active',
+    password_hash: await hashPassword(PASSWORD),
+  });
+  await ds.getRepository(User).insert(user);
+  return Object.assign(user, { password: PASSWORD });
+}
+
+/** Inserts a complex. */
+export async function createSchool(ds: DataSource, fields: Partial<School> = {}): Promise<School> {
+  const repo = ds.getRepository(School);
+  return repo.save(repo.create({ name: 'مجمع الفرقان', address: 'حي الملقا, الرياض, منطقة الرياض', is_active: true, ...fields }));
+}
