@@ -34,7 +34,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config, options.queryLogger), migrationsRun: true }),
+        TypeOrmModule.forRootAsync({ useFactory: async () => ({ ...(await dataSourceOptions(config, options.queryLogger)), migrationsRun: true }) }),
         AccessModule,
         AuthModule,
         UsersModule,

@@ -1,3 +1,4 @@
+import mysql from 'mysql2/promise';
 import type { DataSourceOptions, Logger, LoggerOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
@@ -8,7 +9,7 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
  * The TypeORM options for the configured database. Everything that differs between SQLite and MySQL lives here:
  * the driver, its connection settings and the migration list of the dialect. `synchronize` is never on.
  */
-export function dataSourceOptions(config: AppConfig, logger?: Logger): DataSourceOptions {
+export async function dataSourceOptions(config: AppConfig, logger?: Logger): Promise<DataSourceOptions> {
   const logging: LoggerOptions = logger ? 'all' : ['error'];
   const common = {
     entities: ENTITIES,
@@ -35,7 +36,8 @@ export function dataSourceOptions(config: AppConfig, logger?: Logger): DataSourc
   const db = config.database;
   return {
     ...common,
-    type: 'mysql',
+    // TypeORM reads MariaDB's catalogue differently (defaults show as 'NULL'), so it must know which one it talks to.
+    type: (await isMariaDb(db)) ? 'mariadb' : 'mysql',
     host: db.host,
     port: db.port,
     username: db.user,
@@ -45,4 +47,15 @@ export function dataSourceOptions(config: AppConfig, logger?: Logger): DataSourc
     timezone: 'Z',
     migrations: MYSQL_MIGRATIONS,
   };
+}
+
+/** Asks the server for its version; MariaDB says so in it. */
+async function isMariaDb(db: { host: string; port: number; user: string; password: string }): Promise<boolean> {
+  const connection = await mysql.createConnection({ host: db.host, port: db.port, user: db.user, password: db.password });
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return /mariadb/i.test(String((rows as { version: string }[])[0]?.version));
+  } finally {
+    await connection.end();
+  }
 }
