@@ -5,11 +5,11 @@ import { MESSAGES, SCHOOL_LEVELS, type FieldError } from '#common';
 import { toFieldErrors } from '../../common/validation.js';
 import { RegisterParentDto, RegisterStaffDto, RegisterStudentDto } from './registration.dto.js';
 
-type Dto = typeof RegisterParentDto | typeof RegisterStudentDto | typeof RegisterStaffDto;
+type Dto = new () => object;
 
 /** Runs the DTO's rules as the global pipe does: transform, whitelist, refuse unknown fields, flatten to details. */
 async function errorsOf(dto: Dto, body: Record<string, unknown>): Promise<FieldError[]> {
-  const instance = plainToInstance(dto, body) as object;
+  const instance: object = plainToInstance(dto, body);
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: false });
   const details = toFieldErrors(errors);
   // One message per field path.
