@@ -5,3 +5,8 @@ export * from './privileges.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './validation.js';
+export * from './numbers.js';
+export * from './calendar.js';
+export * from './dates.js';
+export * from './scores.js';
+export * from './course-weights.js';

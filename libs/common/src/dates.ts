@@ -1,0 +1,114 @@
+import { MESSAGES } from './messages.js';
+import { isCalendarDate } from './validation.js';
+
+/**
+ * How much of a date to print: `long` is "١١ مارس ٢٠٢٤", `full` adds the weekday, `numeric` is "١١/٣/٢٠٢٤"
+ * (the grid headers).
+ */
+export type DateStyle = 'long' | 'full' | 'numeric';
+
+const STYLE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  full: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  numeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
+};
+
+const GREGORIAN_LOCALE = 'ar-SA-u-ca-gregory';
+const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
+
+// Building formatters is costly and the grids print hundreds of headers.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    // The instant is noon UTC of the calendar day and it is read back in UTC, so no machine time zone can shift it.
+    cached = new Intl.DateTimeFormat(locale, { ...STYLE_OPTIONS[style], timeZone: 'UTC' });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+function noonUtc(date: string): Date | null {
+  if (!isCalendarDate(date)) return null;
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+/**
+ * A `YYYY-MM-DD` date in the Gregorian calendar and the Arabic (Saudi) locale, e.g. "١١ مارس ٢٠٢٤".
+ * Anything that is not a real calendar date gives the spec's 'تاريخ غير صحيح' instead of throwing, so one bad row
+ * cannot break a table.
+ */
+export function formatGregorianDate(date: string | null | undefined, style: DateStyle = 'long'): string {
+  const instant = noonUtc(date ?? '');
+  return instant ? formatter(GREGORIAN_LOCALE, style).format(instant) : MESSAGES.invalidDate;
+}
+
+/**
+ * A `YYYY-MM-DD` (Gregorian) date shown in the Umm al-Qura Hijri calendar, e.g. "١ رمضان ١٤٤٥ هـ" for 2024-03-11.
+ * Invalid input gives 'تاريخ غير صحيح' instead of throwing.
+ */
+export function formatHijriDate(date: string | null | undefined, style: DateStyle = 'long'): string {
+  const instant = noonUtc(date ?? '');
+  return instant ? formatter(HIJRI_LOCALE, style).format(instant) : MESSAGES.invalidDate;
+}
+
+/** Both calendars of one day, for the attendance and points headers (spec 03 section 1). */
+export interface DualDate {
+  hijri: string;
+  gregorian: string;
+}
+
+/** The Hijri (Umm al-Qura) and Gregorian forms of one `YYYY-MM-DD` date; both 'تاريخ غير صحيح' when invalid. */
+export function formatDualDate(date: string | null | undefined, style: DateStyle = 'numeric'): DualDate {
+  return { hijri: formatHijriDate(date, style), gregorian: formatGregorianDate(date, style) };
+}
+
+const MINUTE_MS = 60_000;
+
+// Arabic counts agree with the number's last two digits: 1 and 2 have their own words, 3..10 take the plural,
+// 11..99 the accusative singular ("12 يومًا"), and a hundred and up ending in 00..02 the genitive singular ("100 يوم").
+interface CountedNoun {
+  /** Also the genitive singular used after 100, 101, 102... */
+  one: string;
+  two: string;
+  few: string;
+  many: string;
+}
+const MINUTES: CountedNoun = { one: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };
+const HOURS: CountedNoun = { one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' };
+const DAYS: CountedNoun = { one: 'يوم', two: 'يومين', few: 'أيام', many: 'يومًا' };
+
+function ago(count: number, noun: CountedNoun): string {
+  if (count === 1) return `منذ ${noun.one}`;
+  if (count === 2) return `منذ ${noun.two}`;
+  const lastTwo = count % 100;
+  if (lastTwo >= 3 && lastTwo <= 10) return `منذ ${count} ${noun.few}`;
+  if (lastTwo >= 11) return `منذ ${count} ${noun.many}`;
+  return `منذ ${count} ${noun.one}`;
+}
+
+function toMs(value: string | number | Date): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  return Date.parse(value);
+}
+
+/**
+ * How long ago `at` was, seen at `now` (spec 03 section 9): minutes under 60 minutes, hours under 1440 minutes,
+ * else days, always rounded down: "منذ 5 دقائق", "منذ ساعتين", "منذ 12 يومًا". Under a minute, or a time after
+ * `now` (clock skew), is "الآن". `now` is a parameter so the function never reads the clock. Instants (ISO text,
+ * epoch milliseconds or Date) are compared as instants, so time zones play no part. Invalid input gives
+ * 'تاريخ غير صحيح'.
+ */
+export function formatRelativeTime(at: string | number | Date, now: string | number | Date): string {
+  const from = toMs(at);
+  const to = toMs(now);
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return MESSAGES.invalidDate;
+  const minutes = Math.floor((to - from) / MINUTE_MS);
+  if (minutes < 1) return 'الآن';
+  if (minutes < 60) return ago(minutes, MINUTES);
+  if (minutes < 1440) return ago(Math.floor(minutes / 60), HOURS);
+  return ago(Math.floor(minutes / 1440), DAYS);
+}
