@@ -1,6 +1,6 @@
 import { roundTo } from '../../common/src/numbers.js';
-import { JUZ_STARTS } from './data/juz.js';
-import { PAGE_STARTS } from './data/pages.js';
+import { JUZ_STARTS } from './tables/juz.js';
+import { PAGE_STARTS } from './tables/pages.js';
 import { JUZ_COUNT, TOTAL_PAGES, assertPosition, getSurah, type QuranPosition } from './surahs.js';
 
 /** True when `page` is an integer page 1..604. */

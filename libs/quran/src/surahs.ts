@@ -1,8 +1,8 @@
-import { SURAHS, type Surah } from './data/surahs.js';
+import { SURAHS, type Surah } from './tables/surahs.js';
 
-export { SURAHS, type Surah } from './data/surahs.js';
-export { PAGE_STARTS } from './data/pages.js';
-export { JUZ_STARTS, type JuzStart } from './data/juz.js';
+export { SURAHS, type Surah } from './tables/surahs.js';
+export { PAGE_STARTS } from './tables/pages.js';
+export { JUZ_STARTS, type JuzStart } from './tables/juz.js';
 
 /** Surahs in the mushaf. */
 export const SURAH_COUNT = 114;
