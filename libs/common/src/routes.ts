@@ -108,7 +108,7 @@ export const LIMITED_ACCESS_PATHS: readonly string[] = ['/about', '/profile'];
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = (path.split('?')[0].replace(/(.)\/+$/, '$1')).split('/');
-  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+  return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? b[i] !== '' : part === b[i]));
 }
 
 /** The route table entry for a concrete path, or undefined for an unknown path. */

@@ -41,12 +41,15 @@ interface FieldOptions {
   example?: unknown;
   /** Required only under a condition the DTO states with ValidateIf: checked as required, documented as optional. */
   conditional?: boolean;
+  /** For partial updates: may be left out, but when sent it must be a proper value (null or '' is refused). */
+  ifSent?: boolean;
 }
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function presence(options: FieldOptions): PropertyDecorator[] {
+  if (options.ifSent) return [ValidateIf((_object, value) => value !== undefined), IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.required })];
   return options.required === false
     ? [ValidateIf((_object, value) => !isBlank(value))]
     : [IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.required })];
@@ -54,7 +57,7 @@ function presence(options: FieldOptions): PropertyDecorator[] {
 
 function doc(options: FieldOptions, schema: ApiPropertyOptions): PropertyDecorator {
   return ApiProperty({
-    required: options.required !== false && !options.conditional,
+    required: options.required !== false && !options.conditional && !options.ifSent,
     nullable: options.required === false ? true : undefined,
     description: options.description,
     example: options.example,
@@ -156,7 +159,8 @@ export function IntField(options: FieldOptions & { min?: number; message?: strin
 
 /** A true/false flag; JSON booleans only. */
 export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
-  return applyDecorators(doc(options, { type: Boolean }), ...presence(options), IsBoolean({ message: MESSAGES.invalidBoolean }));
+  const present = options.ifSent ? [ValidateIf((_o: object, v: unknown) => v !== undefined)] : presence(options);
+  return applyDecorators(doc(options, { type: Boolean }), ...present, IsBoolean({ message: MESSAGES.invalidBoolean }));
 }
 
 /** A list of national IDs; each must have 10 digits. */

@@ -98,9 +98,7 @@ describe('UpdateSchoolDto', () => {
     expect(await errorsOf(UpdateSchoolDto, { is_active: true, deleted: true })).toEqual([{ path: 'deleted', msg: MESSAGES.unknownField }]);
   });
 
-  // Bug: PartialType adds IsOptional, which skips every check for null, so { name: null } passes validation and
-  // SchoolsService.update writes NULL into the NOT NULL column (a 500 instead of a 400 with the required message).
-  test.failing('null for a required column is refused like an empty value', async () => {
+  test('null for a required column is refused like an empty value', async () => {
     expect(await errorsOf(UpdateSchoolDto, { name: null, address: null, is_active: null })).toEqual([
       { path: 'address', msg: REQUIRED },
       { path: 'is_active', msg: MESSAGES.invalidBoolean },

@@ -1,4 +1,4 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { BooleanField, DateField, EmailField, MobileField, NationalIdField, TextField } from '../../common/fields.js';
 
 /** A complex as the form sends it. The address is the neighbourhood, city and region joined by ', '. */
@@ -13,8 +13,16 @@ export class CreateSchoolDto {
   @NationalIdField({ required: false, description: 'National ID of a user whose role is administrator' }) administrator_id?: string | null;
 }
 
-/** Any subset of the fields; the status toggle sends only is_active. */
-export class UpdateSchoolDto extends PartialType(CreateSchoolDto) {}
+/** Any subset of the fields; the status toggle sends only is_active. Name and address cannot be blanked. */
+export class UpdateSchoolDto {
+  @TextField({ max: 150, ifSent: true }) name?: string;
+  @TextField({ max: 255, ifSent: true, description: 'Neighbourhood, city and region joined by ", "' }) address?: string;
+  @MobileField({ required: false }) phone?: string | null;
+  @EmailField({ required: false }) email?: string | null;
+  @DateField({ required: false }) established_date?: string | null;
+  @BooleanField({ ifSent: true }) is_active?: boolean;
+  @NationalIdField({ required: false, description: 'National ID of a user whose role is administrator' }) administrator_id?: string | null;
+}
 
 export class SchoolDto {
   @ApiProperty() id: number;
