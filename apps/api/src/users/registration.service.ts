@@ -11,6 +11,14 @@ import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password.js';
 
+/** The four name parts every registration carries. */
+const fourNames = ({ first_name, second_name, third_name, last_name }: Pick<User, 'first_name' | 'second_name' | 'third_name' | 'last_name'>) => ({
+  first_name,
+  second_name,
+  third_name,
+  last_name,
+});
+
 const PENDING: RegistrationResponseDto = { status: 'pending_activation', message: MESSAGES.registrationPending };
 
 /**
@@ -26,10 +34,7 @@ export class RegistrationService {
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {
       await this.insertUser(em, dto.id, 'parent', hash, {
-        first_name: dto.first_name,
-        second_name: dto.second_name,
-        third_name: dto.third_name,
-        last_name: dto.last_name,
+        ...fourNames(dto),
         neighborhood: dto.neighborhood,
         phone: dto.phone,
         email: dto.email,
@@ -51,10 +56,7 @@ export class RegistrationService {
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {
       await this.insertUser(em, dto.id, 'student', hash, {
-        first_name: dto.first_name,
-        second_name: dto.second_name,
-        third_name: dto.third_name,
-        last_name: dto.last_name,
+        ...fourNames(dto),
         phone: dto.phone || null,
         email: dto.email || null,
         school_level: dto.school_level,
@@ -79,10 +81,7 @@ export class RegistrationService {
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {
       await this.insertUser(em, dto.id, dto.user_type, hash, {
-        first_name: dto.first_name,
-        second_name: dto.second_name,
-        third_name: dto.third_name,
-        last_name: dto.last_name,
+        ...fourNames(dto),
         address: dto.address || null,
         phone: dto.phone,
         email: dto.email,
