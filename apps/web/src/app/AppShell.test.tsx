@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '#common';
+import { session } from '../session/session';
+import { privilegesKey } from '../session/privileges';
+import { jsonResponse, makeUser, mockFetch, testQueryClient } from '../test/render';
+import { AppShell } from './AppShell';
+
+const PAGES = ['/login', '/home', '/about', '/profile', '/schools', '/classes', '/teachers', '/registration'];
+
+function renderAt(path: string, client: QueryClient = testQueryClient()) {
+  const router = createMemoryRouter(
+    [{ element: <AppShell />, children: PAGES.map((page) => ({ path: page, element: <p>page {page}</p> })) }],
+    { initialEntries: [path] },
+  );
+  render(
+    <ConfigProvider direction="rtl">
+      <AntApp>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return router;
+}
+
+/** Signs a user in with known privileges already cached, as after a first load. */
+function signInWith(user = makeUser(), permissions = {}) {
+  session.signIn('token', user);
+  const client = testQueryClient();
+  client.setQueryData(privilegesKey(user.id), permissions);
+  mockFetch((request) => (request.url.endsWith('/api/auth/me') ? jsonResponse({ user }) : jsonResponse({ error: 'x' }, 404)));
+  return client;
+}
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a session to /login', async () => {
+    const router = renderAt('/schools');
+    expect(await screen.findByText('page /login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets a visitor open public pages', async () => {
+    renderAt('/registration');
+    expect(await screen.findByText('page /registration')).toBeTruthy();
+  });
+
+  it('admits a role listed for the route', async () => {
+    renderAt('/schools', signInWith(makeUser({ role: 'admin' })));
+    expect(await screen.findByText('page /schools')).toBeTruthy();
+  });
+
+  it('sends a user without the role or privilege to /home', async () => {
+    const router = renderAt('/teachers', signInWith(makeUser({ role: 'parent', user_type: 'parent' })));
+    expect(await screen.findByText('page /home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('admits a user whose own privilege allows the route', async () => {
+    // parents have no `users` privilege by default; this one was granted users:view, which /teachers needs
+    renderAt('/teachers', signInWith(makeUser({ role: 'parent', user_type: 'parent' }), { users: ['view'] }));
+    expect(await screen.findByText('page /teachers')).toBeTruthy();
+  });
+
+  it('keeps an inactive account to /about and /profile', async () => {
+    const pending = makeUser({ role: 'parent', user_type: 'parent', is_active: false, account_status: 'pending_activation' });
+    const router = renderAt('/home', signInWith(pending));
+    expect(await screen.findByText('page /about')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('lets an inactive account open /profile', async () => {
+    const pending = makeUser({ role: 'student', user_type: 'student', is_active: false, account_status: 'pending_activation' });
+    renderAt('/profile', signInWith(pending));
+    expect(await screen.findByText('page /profile')).toBeTruthy();
+  });
+
+  it('says it is checking permissions while they load', async () => {
+    session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator' }));
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderAt('/classes');
+    expect(await screen.findByText(MESSAGES.checkingPermissions)).toBeTruthy();
+  });
+});

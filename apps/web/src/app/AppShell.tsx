@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { decideRoute, findRoute, isStaffRole, MESSAGES } from '#common';
+import { useSession, toViewer } from '../session/session';
+import { usePrivileges } from '../session/privileges';
+import { PageLoader } from '../shared/PageLoader';
+
+// Layouts are chunks of their own: the sign-in page loads none of them.
+const StaffLayout = lazy(() => import('./layouts/StaffLayout'));
+const MemberLayout = lazy(() => import('./layouts/MemberLayout'));
+const PublicLayout = lazy(() => import('./layouts/PublicLayout'));
+
+/** Pages drawn without any bar (spec 03 navigation: the top bar is hidden on these). */
+const BARE_PATHS = ['/', '/login', '/forgot-password', '/reset-password'];
+
+/** The route guard (libs/common's decideRoute), then the layout that fits the person, then the page. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const { permissions, checking } = usePrivileges();
+
+  if (user && checking && findRoute(pathname)?.access.kind !== 'public') {
+    return <PageLoader text={MESSAGES.checkingPermissions} />;
+  }
+  const viewer = toViewer(user, permissions);
+  const decision = decideRoute(pathname, viewer);
+  if (!decision.allow) return <Navigate to={decision.redirect} replace />;
+
+  const page = (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+  let Layout: ((props: { children: ReactNode }) => ReactNode) | null;
+  if (BARE_PATHS.includes(pathname)) Layout = null;
+  else if (!user) Layout = PublicLayout;
+  else if (viewer && isStaffRole(viewer.role)) Layout = StaffLayout;
+  else Layout = MemberLayout;
+
+  return Layout ? (
+    <Suspense fallback={<PageLoader />}>
+      <Layout>{page}</Layout>
+    </Suspense>
+  ) : (
+    page
+  );
+}

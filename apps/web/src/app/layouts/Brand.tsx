@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { T } from '../../shared/locale';
+import styles from './Brand.module.css';
+
+/** The logo and the product name; it links to the person's home. */
+export function Brand({ to, dark = false, compact = false }: { to: string; dark?: boolean; compact?: boolean }) {
+  return (
+    <Link to={to} className={`${styles.brand} ${dark ? styles.dark : ''} ${compact ? styles.compact : ''}`}>
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      {compact ? null : <span>{T.appName}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { App, Badge, Button, Layout, Popover, Typography } from 'antd';
+import { BellOutlined, LogoutOutlined } from '@ant-design/icons';
+import { decideRoute } from '#common';
+import { useRefreshUser } from '../../api/auth';
+import { usePrivileges } from '../../session/privileges';
+import { toViewer, useSession } from '../../session/session';
+import { T } from '../../shared/locale';
+import { ROUTE_ICONS } from '../../shared/route-icons';
+import { roleLabel, shortName } from '../../shared/user-name';
+import { InactiveAccountModal } from './InactiveAccountModal';
+import { TopBar, type TopBarLink } from './TopBar';
+import { useSignOutAndLeave } from './useSignOutAndLeave';
+import styles from './PageBody.module.css';
+
+const LINKS: TopBarLink[] = [
+  { to: '/home', label: T.navHome },
+  { to: '/about', label: T.navAbout },
+  { to: '/profile', label: T.navProfile },
+  { to: '/children', label: T.navChildren },
+].map((link) => ({ ...link, icon: ROUTE_ICONS[link.to] }));
+
+/** Teachers, parents and students: the top bar of spec 03, its links filtered by the same guard as the pages. */
+export default function MemberLayout({ children }: { children: ReactNode }) {
+  useRefreshUser();
+  const { user } = useSession();
+  const { permissions } = usePrivileges();
+  const leave = useSignOutAndLeave();
+  const viewer = toViewer(user, permissions);
+  const links = LINKS.filter((link) => decideRoute(link.to, viewer).allow);
+
+  return (
+    <App>
+    <Layout className={styles.root}>
+      <TopBar
+        home="/home"
+        links={links}
+        actions={
+          <>
+            <Popover content={T.noNotifications} trigger="click" placement="bottom">
+              <Button type="text" aria-label={T.notifications} icon={<Badge count={0} showZero size="small"><BellOutlined /></Badge>} />
+            </Popover>
+            {user ? (
+              <Typography.Text className={styles.who}>
+                {shortName(user)} · <Typography.Text type="secondary">{roleLabel(user.role)}</Typography.Text>
+              </Typography.Text>
+            ) : null}
+            <Button icon={<LogoutOutlined />} onClick={leave}>
+              {T.signOut}
+            </Button>
+          </>
+        }
+      />
+      <Layout.Content className={styles.content}>{children}</Layout.Content>
+      <InactiveAccountModal />
+    </Layout>
+    </App>
+  );
+}

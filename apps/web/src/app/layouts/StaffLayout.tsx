@@ -1,0 +1,132 @@
+import { useState, type ReactNode } from 'react';
+import { App, Avatar, Button, Drawer, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { findRoute, menuFor } from '#common';
+import { useRefreshUser } from '../../api/auth';
+import { usePrivileges } from '../../session/privileges';
+import { isLimited, toViewer, useSession } from '../../session/session';
+import { T } from '../../shared/locale';
+import { ROUTE_ICONS } from '../../shared/route-icons';
+import { NARROW_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
+import { roleLabel, shortName } from '../../shared/user-name';
+import { Brand } from './Brand';
+import { InactiveAccountModal } from './InactiveAccountModal';
+import { useSignOutAndLeave } from './useSignOutAndLeave';
+import styles from './StaffLayout.module.css';
+
+const SIDER_WIDTH = 256;
+
+/** The admin console for admin, administrator and supervisor: a side menu on the right, built from the route table. */
+export default function StaffLayout({ children }: { children: ReactNode }) {
+  useRefreshUser();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const title = findRoute(pathname)?.label;
+
+  return (
+    <App>
+    <Layout hasSider className={styles.root}>
+      {narrow ? (
+        <Drawer
+          placement="right"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          width={SIDER_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0, display: 'flex' } }}
+        >
+          <SideContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDER_WIDTH} collapsedWidth={72} collapsed={collapsed} trigger={null} className={styles.sider}>
+          <SideContent collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className={styles.header}>
+          <Button
+            type="text"
+            aria-label={narrow ? T.openMenu : collapsed ? T.expandMenu : T.collapseMenu}
+            icon={narrow ? <MenuOutlined /> : collapsed ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            onClick={() => (narrow ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+          />
+          <Typography.Title level={4} className={styles.title}>
+            {title}
+          </Typography.Title>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>{children}</Layout.Content>
+      </Layout>
+      <InactiveAccountModal />
+    </Layout>
+    </App>
+  );
+}
+
+function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { user } = useSession();
+  const { permissions } = usePrivileges();
+  const { pathname } = useLocation();
+  const leave = useSignOutAndLeave();
+  const viewer = toViewer(user, permissions);
+  if (!user || !viewer) return null;
+
+  const groups = menuFor(viewer);
+  const entry = (path: string, label: string) => ({
+    key: path,
+    icon: ROUTE_ICONS[path],
+    label: (
+      <Link to={path} onClick={onNavigate}>
+        {label}
+      </Link>
+    ),
+  });
+  // Section titles make no sense in the icon-only rail, so the collapsed menu separates sections with lines.
+  const items: MenuProps['items'] = collapsed
+    ? groups.flatMap((group, i) => [
+        ...(i > 0 ? [{ type: 'divider' as const, key: `d-${group.section.key}` }] : []),
+        ...group.routes.map((route) => entry(route.path, route.label)),
+      ])
+    : groups.map((group) => ({
+        type: 'group' as const,
+        key: group.section.key,
+        label: group.section.label,
+        children: group.routes.map((route) => entry(route.path, route.label)),
+      }));
+  const selected = findRoute(pathname)?.path.toLowerCase();
+
+  return (
+    <Flex vertical className={styles.side}>
+      <Brand dark compact={collapsed} to="/home" />
+      <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} className={styles.menu} />
+      <div className={styles.user}>
+        {collapsed ? (
+          <Avatar className={styles.avatar}>{user.first_name.slice(0, 1)}</Avatar>
+        ) : (
+          <Flex vertical gap={2}>
+            <Typography.Text strong className={styles.userName}>
+              {shortName(user)}
+            </Typography.Text>
+            <Typography.Text className={styles.userRole}>{roleLabel(user.role)}</Typography.Text>
+            {isLimited(user) ? (
+              <Tag color="warning" className={styles.inactive}>
+                {T.accountInactiveNote}
+              </Tag>
+            ) : null}
+          </Flex>
+        )}
+        <Button
+          block={!collapsed}
+          icon={<LogoutOutlined />}
+          onClick={leave}
+          className={styles.signOut}
+          aria-label={T.signOut}
+        >
+          {collapsed ? null : T.signOut}
+        </Button>
+      </div>
+    </Flex>
+  );
+}

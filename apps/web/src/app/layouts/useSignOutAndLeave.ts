@@ -1,0 +1,11 @@
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '../../session/sign-out';
+
+/** Sign-out from a button: end the session and show the sign-in page. */
+export function useSignOutAndLeave(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+}

@@ -1,0 +1,25 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// Every screen is its own chunk, so the sign-in page downloads only the sign-in form.
+const Login = lazy(() => import('../features/auth/login'));
+const Home = lazy(() => import('../features/home'));
+
+/** The screens built so far, by route-table path; every other route shows the coming-soon page. */
+export const PAGES: Readonly<Record<string, Page>> = {
+  '/': Login,
+  '/login': Login,
+  '/registration': lazy(() => import('../features/registration')),
+  '/parent-registration': lazy(() => import('../features/registration/parent')),
+  '/student-registration': lazy(() => import('../features/registration/student')),
+  '/TeacherRegister': lazy(() => import('../features/registration/staff')),
+  '/about': lazy(() => import('../features/about')),
+  '/access-denied': lazy(() => import('../features/auth/access-denied')),
+  '/home': Home,
+  '/Home': Home,
+  '/schools': lazy(() => import('../features/schools')),
+};
+
+export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));
+export const NotFoundPage: Page = lazy(() => import('../features/not-found'));

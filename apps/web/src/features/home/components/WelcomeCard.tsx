@@ -1,0 +1,38 @@
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import type { SessionUser } from '../../../api/types';
+import { accountStatus } from '../../../shared/account-status';
+import { T } from '../../../shared/locale';
+import { fullName, roleLabel } from '../../../shared/user-name';
+
+/** Who is signed in: full name, role, complex (the "centre" for a student), contact details and sign-out. */
+export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  const status = accountStatus(user);
+  return (
+    <Card>
+      <Flex justify="space-between" align="start" wrap gap={12}>
+        <div>
+          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
+            {T.welcome(fullName(user))}
+          </Typography.Title>
+          <Flex gap={8} wrap>
+            <Tag color="green">{roleLabel(user.role)}</Tag>
+            <Tag color={status.color}>{status.label}</Tag>
+          </Flex>
+        </div>
+        <Button icon={<LogoutOutlined />} onClick={onSignOut}>
+          {T.signOut}
+        </Button>
+      </Flex>
+      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 20 }}>
+        <Descriptions.Item label={user.role === 'student' ? T.centre : T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={T.email}>
+          <span className="ltr-value">{user.email ?? T.notSet}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={T.phone}>
+          <span className="ltr-value">{user.phone ?? T.notSet}</span>
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

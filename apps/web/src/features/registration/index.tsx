@@ -1,0 +1,40 @@
+import { Card, Typography } from 'antd';
+import { ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { T } from '../../shared/locale';
+import { RegistrationFrame } from './components/RegistrationFrame';
+import styles from './components/registration.module.css';
+
+const CHOICES = [
+  { to: '/parent-registration', title: T.parentCardTitle, text: T.parentCardText, icon: <TeamOutlined /> },
+  { to: '/student-registration', title: T.studentCardTitle, text: T.studentCardText, icon: <ReadOutlined /> },
+];
+
+/** /registration: parent or student, with the way back to sign-in. */
+export default function RegistrationChooserPage() {
+  return (
+    <RegistrationFrame
+      title={T.chooserTitle}
+      subtitle={T.chooserSubtitle}
+      footer={
+        <span>
+          {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+        </span>
+      }
+    >
+      <div className={styles.chooser}>
+        {CHOICES.map((choice) => (
+          <Link to={choice.to} key={choice.to}>
+            <Card hoverable className={styles.choice}>
+              <div className={styles.choiceIcon}>{choice.icon}</div>
+              <Typography.Title level={4}>{choice.title}</Typography.Title>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                {choice.text}
+              </Typography.Paragraph>
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </RegistrationFrame>
+  );
+}

@@ -1,0 +1,157 @@
+import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { MESSAGES, NATIONAL_ID_PATTERN, normaliseChildIds, SELF_SCHOOL_LEVELS, type SelfSchoolLevel } from '#common';
+import { useRegisterParent } from '../../../api/registration';
+import { emailRules, mobileRules, requiredRule } from '../../../shared/forms';
+import { T } from '../../../shared/locale';
+import { AccountFields, NameFields } from '../components/PersonFields';
+import { RegistrationFrame } from '../components/RegistrationFrame';
+import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
+import { useRegistration } from '../components/useRegistration';
+import styles from '../components/registration.module.css';
+
+interface ParentValues {
+  id: string;
+  first_name: string;
+  second_name: string;
+  third_name: string;
+  last_name: string;
+  neighborhood: string;
+  phone: string;
+  email: string;
+  password: string;
+  childIds: string[];
+  registerSelf: boolean;
+  selfSchoolLevel?: SelfSchoolLevel;
+}
+
+const LEVEL_OPTIONS = Object.entries(SELF_SCHOOL_LEVELS).map(([value, label]) => ({ value, label }));
+
+/** /parent-registration: the parent, their children's IDs, and optionally themself as a student. */
+export default function ParentRegistrationPage() {
+  const [form] = Form.useForm<ParentValues>();
+  const registerSelf = Form.useWatch('registerSelf', form);
+  const { submit, outcome, error, pending } = useRegistration(form, useRegisterParent(), MESSAGES.registrationFailedParent);
+
+  const onFinish = (values: ParentValues) => {
+    // Blank child rows are dropped; the form rules already refused malformed ones.
+    const { ids } = normaliseChildIds(values.childIds ?? []);
+    void submit({
+      id: values.id.trim(),
+      first_name: values.first_name.trim(),
+      second_name: values.second_name.trim(),
+      third_name: values.third_name.trim(),
+      last_name: values.last_name.trim(),
+      neighborhood: values.neighborhood.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      childIds: ids,
+      registerSelf: Boolean(values.registerSelf),
+      ...(values.registerSelf ? { selfSchoolLevel: values.selfSchoolLevel } : {}),
+    });
+  };
+
+  return (
+    <RegistrationFrame
+      title={T.registerParentTitle}
+      footer={
+        <>
+          <span>
+            {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+          </span>
+          <Link to="/student-registration">{T.registerStudentTitle}</Link>
+        </>
+      }
+    >
+      <Form<ParentValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={pending}
+        initialValues={{ childIds: [''], registerSelf: false }}
+        scrollToFirstError
+      >
+        <Typography.Title level={5} className={styles.section}>
+          {T.personalSection}
+        </Typography.Title>
+        <NameFields />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={T.phone} rules={mobileRules(true)}>
+              <Input inputMode="tel" maxLength={10} className="ltr-value" placeholder={T.phonePlaceholder} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={T.email} rules={emailRules(true)}>
+              <Input inputMode="email" className="ltr-value" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="neighborhood" label={T.neighborhood} rules={[requiredRule]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5} className={styles.section}>
+          {T.accountSection}
+        </Typography.Title>
+        <AccountFields />
+
+        <Typography.Title level={5} className={styles.section}>
+          {T.childrenSection}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{T.childrenHint}</Typography.Paragraph>
+        <Form.List name="childIds">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <div className={styles.childRow} key={field.key}>
+                  <Form.Item
+                    name={field.name}
+                    label={T.childIdLabel(index + 1)}
+                    rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.childId }]}
+                  >
+                    <Input inputMode="numeric" maxLength={10} className="ltr-value" />
+                  </Form.Item>
+                  {/* At least one row stays, so the section never disappears. */}
+                  {fields.length > 1 ? (
+                    <Button
+                      aria-label={T.removeChild}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      style={{ marginTop: 34 }}
+                    />
+                  ) : null}
+                </div>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} style={{ marginBottom: 24 }}>
+                {T.addChild}
+              </Button>
+            </>
+          )}
+        </Form.List>
+
+        <Form.Item name="registerSelf" valuePropName="checked">
+          <Checkbox>{T.registerSelf}</Checkbox>
+        </Form.Item>
+        {registerSelf ? (
+          <Form.Item
+            name="selfSchoolLevel"
+            label={T.selfSchoolLevel}
+            rules={[{ required: true, message: MESSAGES.selfSchoolLevelRequired }]}
+          >
+            <Select options={LEVEL_OPTIONS} placeholder={T.chooseLevel} />
+          </Form.Item>
+        ) : null}
+
+        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+          {T.submitRegistration}
+        </Button>
+      </Form>
+      <RegistrationOutcomeModal outcome={outcome} />
+    </RegistrationFrame>
+  );
+}

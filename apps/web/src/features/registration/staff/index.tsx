@@ -1,0 +1,148 @@
+import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { MESSAGES, ROLE_LABELS, STAFF_REGISTRATION_TYPES, staffNeedsSchool } from '#common';
+import { usePublicSchools, useRegisterStaff } from '../../../api/registration';
+import type { ApiBody } from '../../../api/types';
+import { emailRules, mobileRules, optionalText } from '../../../shared/forms';
+import { T } from '../../../shared/locale';
+import { AccountFields, NameFields } from '../components/PersonFields';
+import { RegistrationFrame } from '../components/RegistrationFrame';
+import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
+import { useRegistration } from '../components/useRegistration';
+import styles from '../components/registration.module.css';
+
+type StaffType = ApiBody<'/api/teachers', 'post'>['user_type'];
+
+interface StaffValues {
+  id: string;
+  first_name: string;
+  second_name: string;
+  third_name: string;
+  last_name: string;
+  address?: string;
+  phone: string;
+  email: string;
+  password: string;
+  user_type: StaffType;
+  school_id?: number;
+  specialization?: string;
+  qualifications?: string;
+}
+
+const TYPE_OPTIONS = STAFF_REGISTRATION_TYPES.map((type) => ({ value: type, label: ROLE_LABELS[type] }));
+
+/** /TeacherRegister: teachers and staff; the complex is required except for a complex manager. */
+export default function StaffRegistrationPage() {
+  const [form] = Form.useForm<StaffValues>();
+  const userType = Form.useWatch('user_type', form) ?? 'teacher';
+  const schools = usePublicSchools();
+  const { submit, outcome, error, pending } = useRegistration(form, useRegisterStaff(), MESSAGES.registrationFailedStaff);
+
+  const onFinish = (values: StaffValues) =>
+    void submit({
+      id: values.id.trim(),
+      first_name: values.first_name.trim(),
+      second_name: values.second_name.trim(),
+      third_name: values.third_name.trim(),
+      last_name: values.last_name.trim(),
+      address: optionalText(values.address),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      user_type: values.user_type,
+      school_id: values.school_id ?? undefined,
+      specialization: values.user_type === 'teacher' ? optionalText(values.specialization) : undefined,
+      qualifications: optionalText(values.qualifications),
+    });
+
+  return (
+    <RegistrationFrame
+      title={T.registerStaffTitle}
+      subtitle={T.registerStaffSubtitle}
+      footer={
+        <span>
+          {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+        </span>
+      }
+    >
+      <Form<StaffValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={pending}
+        initialValues={{ user_type: 'teacher' }}
+        scrollToFirstError
+      >
+        <Typography.Title level={5} className={styles.section}>
+          {T.workSection}
+        </Typography.Title>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="user_type" label={T.userType} rules={[{ required: true, message: MESSAGES.required }]}>
+              <Select options={TYPE_OPTIONS} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="school_id"
+              label={staffNeedsSchool(userType) ? T.school : `${T.school} ${T.optional}`}
+              dependencies={['user_type']}
+              rules={[{ required: staffNeedsSchool(userType), message: MESSAGES.schoolRequired }]}
+            >
+              <Select
+                options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
+                loading={schools.isLoading}
+                placeholder={T.chooseSchool}
+                allowClear
+                showSearch
+                optionFilterProp="label"
+              />
+            </Form.Item>
+          </Col>
+          {userType === 'teacher' ? (
+            <Col xs={24} sm={12}>
+              <Form.Item name="specialization" label={`${T.specialization} ${T.optional}`}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col xs={24} sm={12}>
+            <Form.Item name="qualifications" label={`${T.qualifications} ${T.optional}`}>
+              <Input maxLength={1000} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5} className={styles.section}>
+          {T.personalSection}
+        </Typography.Title>
+        <NameFields />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={T.phone} rules={mobileRules(true)}>
+              <Input inputMode="tel" maxLength={10} className="ltr-value" placeholder={T.phonePlaceholder} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={T.email} rules={emailRules(true)}>
+              <Input inputMode="email" className="ltr-value" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="address" label={`${T.address} ${T.optional}`}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5} className={styles.section}>
+          {T.accountSection}
+        </Typography.Title>
+        <AccountFields />
+        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+          {T.submitRegistration}
+        </Button>
+      </Form>
+      <RegistrationOutcomeModal outcome={outcome} staff />
+    </RegistrationFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { MESSAGES, NATIONAL_ID_PATTERN, SCHOOL_LEVELS, type SchoolLevel } from '#common';
+import { useRegisterStudent } from '../../../api/registration';
+import { emailRules, mobileRules, optionalText, requiredRule } from '../../../shared/forms';
+import { toApiDate } from '../../../shared/dates';
+import { T } from '../../../shared/locale';
+import { AccountFields, NameFields } from '../components/PersonFields';
+import { RegistrationFrame } from '../components/RegistrationFrame';
+import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
+import { useRegistration } from '../components/useRegistration';
+import styles from '../components/registration.module.css';
+
+interface StudentValues {
+  id: string;
+  first_name: string;
+  second_name: string;
+  third_name: string;
+  last_name: string;
+  phone?: string;
+  email?: string;
+  password: string;
+  school_level: SchoolLevel;
+  date_of_birth: Dayjs;
+  parent_id?: string;
+}
+
+const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({ value: level, label: level }));
+
+/** /student-registration: the student's details and, optionally, the parent's national ID. */
+export default function StudentRegistrationPage() {
+  const [form] = Form.useForm<StudentValues>();
+  const { submit, outcome, error, pending } = useRegistration(form, useRegisterStudent(), MESSAGES.registrationFailedParent);
+
+  const onFinish = (values: StudentValues) =>
+    void submit({
+      id: values.id.trim(),
+      first_name: values.first_name.trim(),
+      second_name: values.second_name.trim(),
+      third_name: values.third_name.trim(),
+      last_name: values.last_name.trim(),
+      phone: optionalText(values.phone),
+      email: optionalText(values.email),
+      password: values.password,
+      school_level: values.school_level,
+      date_of_birth: toApiDate(values.date_of_birth),
+      parent_id: optionalText(values.parent_id) ?? null,
+    });
+
+  return (
+    <RegistrationFrame
+      title={T.registerStudentTitle}
+      footer={
+        <>
+          <span>
+            {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+          </span>
+          <Link to="/parent-registration">{T.parentRegistrationLink}</Link>
+        </>
+      }
+    >
+      <Form<StudentValues> form={form} layout="vertical" onFinish={onFinish} disabled={pending} scrollToFirstError>
+        <Typography.Title level={5} className={styles.section}>
+          {T.personalSection}
+        </Typography.Title>
+        <NameFields />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="school_level" label={T.schoolLevel} rules={[requiredRule]}>
+              <Select options={LEVEL_OPTIONS} placeholder={T.chooseLevel} showSearch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="date_of_birth" label={T.dateOfBirth} rules={[{ required: true, message: MESSAGES.dateOfBirthRequired }]}>
+              <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={`${T.phone} ${T.optional}`} rules={mobileRules(false)}>
+              <Input inputMode="tel" maxLength={10} className="ltr-value" placeholder={T.phonePlaceholder} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={`${T.email} ${T.optional}`} rules={emailRules(false)}>
+              <Input inputMode="email" className="ltr-value" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="parent_id" label={T.parentId} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.parentId }]}>
+              <Input inputMode="numeric" maxLength={10} className="ltr-value" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5} className={styles.section}>
+          {T.accountSection}
+        </Typography.Title>
+        <AccountFields />
+        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+          {T.submitRegistration}
+        </Button>
+      </Form>
+      <RegistrationOutcomeModal outcome={outcome} />
+    </RegistrationFrame>
+  );
+}

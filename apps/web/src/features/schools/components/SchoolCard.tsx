@@ -1,0 +1,103 @@
+import { App, Button, Card, Descriptions, Switch, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { formatGregorianDate, MESSAGES } from '#common';
+import { errorMessage } from '../../../api/request';
+import { useDeleteSchool, useToggleSchool } from '../../../api/schools';
+import type { School } from '../../../api/types';
+import { T } from '../../../shared/locale';
+import { fullName } from '../../../shared/user-name';
+import styles from '../schools.module.css';
+import { SchoolFormModal } from './SchoolFormModal';
+
+/** One complex: its details, and edit, activate/deactivate and delete (which asks first). */
+export function SchoolCard({ school }: { school: School }) {
+  const { message, modal } = App.useApp();
+  const toggle = useToggleSchool();
+  const remove = useDeleteSchool();
+  const administrator = school.administrator_id
+    ? fullName({
+        first_name: school.administrator_first_name ?? undefined,
+        second_name: school.administrator_second_name ?? undefined,
+        third_name: school.administrator_third_name ?? undefined,
+        last_name: school.administrator_last_name ?? undefined,
+      })
+    : (school.principal_name ?? null);
+
+  const onToggle = async () => {
+    try {
+      await toggle.mutateAsync({ id: school.id, is_active: !school.is_active });
+      message.success(school.is_active ? T.schoolDeactivated : T.schoolActivated);
+    } catch (failure) {
+      message.error(errorMessage(failure, MESSAGES.schoolToggleFailed));
+    }
+  };
+
+  const onDelete = () =>
+    modal.confirm({
+      title: T.deleteSchoolTitle,
+      content: MESSAGES.schoolDeleteConfirm,
+      okText: T.confirmDelete,
+      okButtonProps: { danger: true },
+      cancelText: T.cancel,
+      centered: true,
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(school.id);
+          message.success(T.schoolDeletedDone);
+        } catch (failure) {
+          message.error(errorMessage(failure, MESSAGES.schoolDeleteFailed));
+        }
+      },
+    });
+
+  return (
+    <Card
+      className={styles.card}
+      title={
+        <Typography.Text strong className={styles.cardTitle} title={school.name}>
+          {school.name}
+        </Typography.Text>
+      }
+      extra={<Tag color={school.is_active ? 'success' : 'default'}>{school.is_active ? T.active : T.inactive}</Tag>}
+      actions={[
+        <SchoolFormModal
+          key="edit"
+          school={school}
+          trigger={
+            <Button type="text" icon={<EditOutlined />}>
+              {T.edit}
+            </Button>
+          }
+        />,
+        <Tooltip key="toggle" title={school.is_active ? T.deactivate : T.activate}>
+          <span className={styles.toggle}>
+            <Switch
+              checked={school.is_active}
+              loading={toggle.isPending}
+              onChange={onToggle}
+              aria-label={school.is_active ? T.deactivate : T.activate}
+            />
+            <span>{school.is_active ? T.deactivate : T.activate}</span>
+          </span>
+        </Tooltip>,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
+          {T.delete}
+        </Button>,
+      ]}
+    >
+      <Descriptions column={1} size="small" className={styles.details}>
+        <Descriptions.Item label={T.address}>{school.address || T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={T.administrator}>{administrator || T.noAdministrator}</Descriptions.Item>
+        <Descriptions.Item label={T.phone}>
+          <span className="ltr-value">{school.phone || T.notSet}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={T.email}>
+          <span className="ltr-value">{school.email || T.notSet}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={T.establishedDate}>
+          {school.established_date ? formatGregorianDate(school.established_date.slice(0, 10)) : T.notSet}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { MESSAGES } from '#common';
+import { errorMessage } from '../../api/request';
+import { useSchools } from '../../api/schools';
+import { T } from '../../shared/locale';
+import { SchoolCard } from './components/SchoolCard';
+import { SchoolFormModal } from './components/SchoolFormModal';
+import styles from './schools.module.css';
+
+/** /schools: the complexes as cards, with add, edit, activate/deactivate and delete. */
+export default function SchoolsPage() {
+  const schools = useSchools();
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div>
+          <Typography.Title level={2}>{T.schoolsTitle}</Typography.Title>
+          <Typography.Text type="secondary">{T.schoolsSubtitle}</Typography.Text>
+        </div>
+        <SchoolFormModal
+          trigger={
+            <Button type="primary" icon={<PlusOutlined />}>
+              {T.addSchool}
+            </Button>
+          }
+        />
+      </div>
+      {schools.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Card key={key} className={styles.card}>
+              <Skeleton active />
+            </Card>
+          ))}
+        </div>
+      ) : schools.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={errorMessage(schools.error, MESSAGES.schoolsLoadFailed)}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => void schools.refetch()}>
+              {T.retry}
+            </Button>
+          }
+        />
+      ) : schools.data.length === 0 ? (
+        <Card>
+          <Empty description={MESSAGES.schoolsEmpty} />
+        </Card>
+      ) : (
+        <div className={styles.grid}>
+          {schools.data.map((school) => (
+            <SchoolCard key={school.id} school={school} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { EMAIL_PATTERN, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN, PASSWORD_MIN_LENGTH } from '#common';
+import { ApiError } from '../api/request';
+
+// antd rules built from libs/common's patterns and sentences, so a form refuses exactly what the server refuses
+// and says it the same way.
+
+export const requiredRule: Rule = { required: true, whitespace: true, message: MESSAGES.required };
+
+export const nationalIdRules: Rule[] = [requiredRule, { pattern: NATIONAL_ID_PATTERN, message: MESSAGES.nationalId }];
+
+/** A mobile number; when optional, an empty field passes and a filled one must still be 05 and 8 digits. */
+export function mobileRules(required: boolean): Rule[] {
+  const pattern: Rule = { pattern: MOBILE_PATTERN, message: MESSAGES.mobile };
+  return required ? [{ required: true, whitespace: true, message: MESSAGES.mobileRequired }, pattern] : [pattern];
+}
+
+export function emailRules(required: boolean): Rule[] {
+  const pattern: Rule = { pattern: EMAIL_PATTERN, message: MESSAGES.email };
+  return required ? [requiredRule, pattern] : [pattern];
+}
+
+export const passwordRules: Rule[] = [requiredRule, { min: PASSWORD_MIN_LENGTH, message: MESSAGES.passwordMin }];
+
+/** Puts the server's per-field problems (`details`, paths like `childIds.0`) under the matching form fields. */
+export function applyServerErrors(form: FormInstance, error: unknown): void {
+  if (!(error instanceof ApiError) || error.details.length === 0) return;
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  form.setFields(
+    error.details
+      .map((detail) => ({ name: detail.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [detail.msg] }))
+      .filter((field) => known.has(String(field.name[0]))),
+  );
+}
+
+/** Trims text fields and turns empty optional ones into `undefined`, so they are left out of the request body. */
+export function optionalText(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

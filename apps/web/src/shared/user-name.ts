@@ -1,0 +1,19 @@
+import { ROLE_LABELS, isRole } from '#common';
+import type { SessionUser } from '../api/types';
+
+type Named = Pick<SessionUser, 'first_name' | 'second_name' | 'third_name' | 'last_name'>;
+
+/** A person's four names, skipping blanks. */
+export function fullName(person: Partial<Named>): string {
+  return [person.first_name, person.second_name, person.third_name, person.last_name].filter(Boolean).join(' ');
+}
+
+/** First and last name, as the side menu shows it. */
+export function shortName(person: Partial<Named>): string {
+  return [person.first_name, person.last_name].filter(Boolean).join(' ');
+}
+
+/** The Arabic label of a user's role. */
+export function roleLabel(role: string): string {
+  return isRole(role) ? ROLE_LABELS[role] : role;
+}
