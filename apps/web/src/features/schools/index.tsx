@@ -15,10 +15,8 @@ export default function SchoolsPage() {
   return (
     <>
       <div className={styles.header}>
-        <div>
-          <Typography.Title level={2}>{T.schoolsTitle}</Typography.Title>
-          <Typography.Text type="secondary">{T.schoolsSubtitle}</Typography.Text>
-        </div>
+        {/* The layout's header already names the page; this line says what can be done here. */}
+        <Typography.Text type="secondary">{T.schoolsSubtitle}</Typography.Text>
         <SchoolFormModal
           trigger={
             <Button type="primary" icon={<PlusOutlined />}>

@@ -1,5 +1,5 @@
-import { App, Button, Card, Descriptions, Switch, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { formatGregorianDate, MESSAGES } from '#common';
 import { errorMessage } from '../../../api/request';
 import { useDeleteSchool, useToggleSchool } from '../../../api/schools';
@@ -69,17 +69,10 @@ export function SchoolCard({ school }: { school: School }) {
             </Button>
           }
         />,
-        <Tooltip key="toggle" title={school.is_active ? T.deactivate : T.activate}>
-          <span className={styles.toggle}>
-            <Switch
-              checked={school.is_active}
-              loading={toggle.isPending}
-              onChange={onToggle}
-              aria-label={school.is_active ? T.deactivate : T.activate}
-            />
-            <span>{school.is_active ? T.deactivate : T.activate}</span>
-          </span>
-        </Tooltip>,
+        // The button names the action it takes; the tag in the corner names the current state.
+        <Button key="toggle" type="text" icon={school.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={toggle.isPending}>
+          {school.is_active ? T.deactivate : T.activate}
+        </Button>,
         <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
           {T.delete}
         </Button>,
