@@ -68,7 +68,6 @@ async function openDialog(hasText?: string) {
   await page.waitForFunction(`!document.querySelector('.ant-zoom-enter, .ant-zoom-appear')`);
   return dialog;
 }
-const pathname = () => new URL(page.url()).pathname;
 
 async function signIn(id: string, password: string): Promise<void> {
   await page.getByLabel('رقم الهوية').fill(id);
@@ -83,10 +82,20 @@ async function signOut(): Promise<void> {
 
 const PARENT = { id: '2000000001', password: 'parent-pass' };
 
-test('a visitor without a session who opens /schools lands on the sign-in page', async () => {
+test('a visitor without a session who opens /schools lands on the sign-in page, which loads no layout or table code', async () => {
+  const requests: { url: URL; type: string }[] = [];
+  page.on('request', (request) => requests.push({ url: new URL(request.url()), type: request.resourceType() }));
   await visit('/schools');
   await page.waitForURL('**/login');
   await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  page.removeAllListeners('request');
+  const scripts = requests.filter((request) => request.type === 'script').map((request) => request.url.pathname);
+  expect(scripts.some((path) => /\/login-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /(Layout|schools|table|chart)/i.test(path))).toEqual([]);
+  // scripts, styles and the Arabic font all come from the app itself
+  expect(requests.filter((request) => request.url.origin !== new URL(server.url).origin)).toEqual([]);
+  expect(requests.some((request) => request.type === 'font')).toBe(true);
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   await shoot('01-login');
 });

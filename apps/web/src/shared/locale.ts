@@ -104,7 +104,7 @@ export const T = {
   personalSection: 'البيانات الشخصية',
   accountSection: 'بيانات الحساب',
   workSection: 'بيانات العمل',
-  pendingOutcomeText: 'سيتم تفعيل حسابك بعد مراجعة الإدارة لطلبك. يمكنك تسجيل الدخول لمتابعة حالة الطلب.',
+  pendingOutcomeText: 'يمكنك تسجيل الدخول في أي وقت لمتابعة حالة طلبك.',
   staffSuccessDetail: 'وصل طلبك إلى إدارة المنصة، وسيُفعّل حسابك بعد اعتماده.',
   goToLogin: 'الذهاب إلى تسجيل الدخول',
 

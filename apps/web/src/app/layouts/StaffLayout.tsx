@@ -95,7 +95,8 @@ function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         label: group.section.label,
         children: group.routes.map((route) => entry(route.path, route.label)),
       }));
-  const selected = findRoute(pathname)?.path.toLowerCase();
+  // /Home is the table's second spelling of /home, which is the one in the menu.
+  const selected = findRoute(pathname)?.path.replace(/^\/Home$/, '/home');
 
   return (
     <Flex vertical className={styles.side}>
