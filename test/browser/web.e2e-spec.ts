@@ -129,7 +129,7 @@ test('the admin manages a complex end to end', async () => {
   await shoot('05-school-form');
   await addDialog.getByRole('button', { name: 'حفظ' }).click();
   await addDialog.waitFor({ state: 'hidden' });
-  const card = page.locator('.ant-card').filter({ hasText: 'النسيم, الرياض, منطقة الرياض' });
+  const card = page.locator('.ant-card').filter({ hasText: 'النسيم، الرياض، منطقة الرياض' });
   await card.getByText('مجمع النور').waitFor();
 
   await card.getByRole('button', { name: 'تعديل' }).click();

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import arEG from 'antd/es/locale/ar_EG';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import { queryClient } from '../api/query-client';
+import { T } from '../shared/locale';
 import { theme } from './theme';
 
 dayjs.locale('ar');
+
+const locale: Locale = {
+  ...arEG,
+  DatePicker: arEG.DatePicker && { ...arEG.DatePicker, lang: { ...arEG.DatePicker.lang, shortWeekDays: [...T.shortWeekDays] } },
+};
 
 /**
  * Everything a screen needs around it: right-to-left antd in Arabic, the theme, the query cache. antd's <App>
@@ -15,7 +22,7 @@ dayjs.locale('ar');
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider direction="rtl" locale={arEG} theme={theme}>
+    <ConfigProvider direction="rtl" locale={locale} theme={theme}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

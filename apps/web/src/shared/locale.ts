@@ -6,6 +6,9 @@ export const T = {
   appName: 'منصة حلقات التحفيظ',
   appTagline: 'إدارة مجمعات حلقات تحفيظ القرآن الكريم',
 
+  // antd's Arabic calendar heads its columns with whole weekday names, which collide in a narrow picker
+  shortWeekDays: ['أحد', 'إثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'],
+
   // request layer
   networkError: 'تعذر الاتصال بالخادم، تحقق من الاتصال وحاول مرة أخرى',
   timeoutError: 'انتهت مهلة الطلب، يرجى المحاولة مرة أخرى',
@@ -158,7 +161,8 @@ export const T = {
   region: 'المنطقة',
   establishedDate: 'تاريخ التأسيس',
   administrator: 'مدير المجمع',
-  chooseAdministrator: 'اختر مدير المجمع (اختياري)',
+  addressPartsSeparator: '، ',
+  chooseAdministrator: 'اختر مدير المجمع',
   noAdministrator: 'لم يُحدد مدير',
   active: 'مفعل',
   inactive: 'معطل',

@@ -84,7 +84,7 @@ describe('complexes screen', () => {
   it('shows each complex with its Gregorian date in the Arabic (Saudi) locale', async () => {
     mockFetch(() => jsonResponse({ schools: [SCHOOL] }));
     renderScreen(<SchoolsPage />);
-    await expectShown('مجمع النور', 'النسيم, الرياض, منطقة الرياض');
+    await expectShown('مجمع النور', 'النسيم، الرياض، منطقة الرياض');
     expect(screen.getByText(/سبتمبر/)).toBeTruthy();
   });
 });

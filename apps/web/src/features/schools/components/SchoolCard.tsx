@@ -7,7 +7,7 @@ import type { School } from '../../../api/types';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import styles from '../schools.module.css';
-import { SchoolFormModal } from './SchoolFormModal';
+import { ADDRESS_SEPARATOR, SchoolFormModal } from './SchoolFormModal';
 
 /** One complex: its details, and edit, activate/deactivate and delete (which asks first). */
 export function SchoolCard({ school }: { school: School }) {
@@ -79,7 +79,10 @@ export function SchoolCard({ school }: { school: School }) {
       ]}
     >
       <Descriptions column={1} size="small" className={styles.details}>
-        <Descriptions.Item label={T.address}>{school.address || T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={T.address}>
+          {/* Stored with a Latin comma (the API's format); read with the Arabic one. */}
+          {school.address ? school.address.split(ADDRESS_SEPARATOR).join(T.addressPartsSeparator) : T.notSet}
+        </Descriptions.Item>
         <Descriptions.Item label={T.administrator}>{administrator || T.noAdministrator}</Descriptions.Item>
         <Descriptions.Item label={T.phone}>
           <span className="ltr-value">{school.phone || T.notSet}</span>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { App } from 'antd';
 import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormText, type ProFormInstance } from '@ant-design/pro-components';
+import dayjs, { type Dayjs } from 'dayjs';
 import { MESSAGES } from '#common';
 import { useAdministrators, useCreateSchool, useUpdateSchool } from '../../../api/schools';
 import { errorMessage } from '../../../api/request';
@@ -104,7 +105,12 @@ export function SchoolFormModal({ school, trigger }: { school?: School; trigger:
         fieldProps={{ inputMode: 'email', className: 'ltr-value' }}
         colProps={{ xs: 24, sm: 12 }}
       />
-      <ProFormDatePicker name="established_date" label={`${T.establishedDate} ${T.optional}`} fieldProps={{ style: { width: '100%' } }} colProps={{ xs: 24, sm: 12 }} />
+      <ProFormDatePicker
+        name="established_date"
+        label={`${T.establishedDate} ${T.optional}`}
+        fieldProps={{ style: { width: '100%' }, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
+        colProps={{ xs: 24, sm: 12 }}
+      />
       <AdministratorSelect />
     </ModalForm>
   );
@@ -115,7 +121,7 @@ function AdministratorSelect() {
   return (
     <ProFormSelect
       name="administrator_id"
-      label={T.administrator}
+      label={`${T.administrator} ${T.optional}`}
       placeholder={T.chooseAdministrator}
       colProps={{ xs: 24, sm: 12 }}
       fieldProps={{ loading: administrators.isLoading, allowClear: true, showSearch: true, optionFilterProp: 'label' }}
