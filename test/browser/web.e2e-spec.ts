@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { MESSAGES } from '#common';
@@ -259,4 +260,35 @@ test('the other public screens render', async () => {
   await visit('/about');
   await page.getByText('Tanzil').waitFor();
   await shoot('17-about-visitor');
+});
+
+/** One raw GET, so the test sees the headers and bytes the server sent (gzip included). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { Connection: 'close', ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('latin1').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
+
+test('the server compresses text, caches hashed assets for a year and never caches index.html', async () => {
+  const index = await rawGet(`${server.url}/schools`, { 'Accept-Encoding': 'gzip' });
+  expect(index.status).toBe(200);
+  expect(index.headers['cache-control']).toBe('no-cache');
+  expect(index.headers['content-encoding']).toBe('gzip');
+
+  const plain = await rawGet(`${server.url}/`);
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(plain.body)?.[1];
+  expect(script).toBeDefined();
+  const asset = await rawGet(`${server.url}${script}`, { 'Accept-Encoding': 'gzip' });
+  expect(asset.status).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers['content-encoding']).toBe('gzip');
+
+  const gone = await rawGet(`${server.url}/assets/index-gone.js`);
+  expect(gone.status).toBe(404);
+  const api = await rawGet(`${server.url}/api/nothing-here`);
+  expect(api.status).toBe(404);
+  expect(api.headers['content-type']).toMatch(/application\/json/);
 });

@@ -86,6 +86,11 @@ function serveWebApp(app: NestExpressApplication): void {
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    // A hashed asset that is gone (an old tab after a deploy) must fail as a 404, not come back as index.html.
+    if (req.path.startsWith('/assets/')) {
+      res.status(404).end();
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
