@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isPrivilegeAction, isPrivilegeCategory, type Permissions, type PrivilegeAction, type PrivilegeCategory } from '#common';
+import { can, isPrivilegeAction, isPrivilegeCategory, isRole, type Permissions, type PrivilegeAction, type PrivilegeCategory } from '#common';
 import { api } from '../api/client';
 import { call } from '../api/request';
 import { isLimited, useSession } from './session';
@@ -54,4 +54,14 @@ export function usePrivileges(): { permissions: Permissions; checking: boolean }
   const enabled = user !== null && !isLimited(user);
   const query = useQuery({ ...privilegesQuery(user?.id ?? ''), enabled });
   return { permissions: query.data ?? {}, checking: enabled && query.isPending };
+}
+
+/**
+ * Whether the signed-in user may take an action, by libs/common's `can` with their privileges: the web hides what
+ * the API would refuse. (The API decides; this only spares people buttons that cannot work.)
+ */
+export function useCan(): (category: PrivilegeCategory, action: PrivilegeAction) => boolean {
+  const { user } = useSession();
+  const { permissions } = usePrivileges();
+  return (category, action) => user !== null && isRole(user.role) && !isLimited(user) && can({ role: user.role, permissions }, category, action);
 }

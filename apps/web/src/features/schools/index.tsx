@@ -3,6 +3,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { MESSAGES } from '#common';
 import { errorMessage } from '../../api/request';
 import { useSchools } from '../../api/schools';
+import { useCan } from '../../session/privileges';
 import { T } from '../../shared/locale';
 import { SchoolCard } from './components/SchoolCard';
 import { SchoolFormModal } from './components/SchoolFormModal';
@@ -11,19 +12,22 @@ import styles from './schools.module.css';
 /** /schools: the complexes as cards, with add, edit, activate/deactivate and delete. */
 export default function SchoolsPage() {
   const schools = useSchools();
+  const allowed = useCan();
 
   return (
     <>
       <div className={styles.header}>
         {/* The layout's header already names the page; this line says what can be done here. */}
         <Typography.Text type="secondary">{T.schoolsSubtitle}</Typography.Text>
-        <SchoolFormModal
-          trigger={
-            <Button type="primary" icon={<PlusOutlined />}>
-              {T.addSchool}
-            </Button>
-          }
-        />
+        {allowed('schools', 'create') ? (
+          <SchoolFormModal
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                {T.addSchool}
+              </Button>
+            }
+          />
+        ) : null}
       </div>
       {schools.isPending ? (
         <div className={styles.grid} aria-busy="true">
@@ -51,7 +55,7 @@ export default function SchoolsPage() {
       ) : (
         <div className={styles.grid}>
           {schools.data.map((school) => (
-            <SchoolCard key={school.id} school={school} />
+            <SchoolCard key={school.id} school={school} canEdit={allowed('schools', 'edit')} canDelete={allowed('schools', 'delete')} />
           ))}
         </div>
       )}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#common';
 import type { School } from '../../api/types';
 import { expectShown, fill, press } from '../../test/forms';
-import { jsonResponse, mockFetch, renderScreen } from '../../test/render';
+import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
+import { session } from '../../session/session';
 import { toSchoolBody, toSchoolValues } from './components/SchoolFormModal';
 import SchoolsPage from '.';
 
@@ -25,7 +26,11 @@ const SCHOOL: School = {
   updated_at: '2024-01-01T00:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => session.signIn('token', makeUser()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
 
 describe('complex form values', () => {
   it('splits the stored address into neighborhood, city and region, and joins them back', () => {
@@ -86,6 +91,19 @@ describe('complexes screen', () => {
     renderScreen(<SchoolsPage />);
     await expectShown('مجمع النور', 'النسيم، الرياض، منطقة الرياض');
     expect(screen.getByText(/سبتمبر/)).toBeTruthy();
+  });
+});
+
+describe('complexes screen for a complex manager', () => {
+  it('offers edit and the toggle (schools.edit) but neither add nor delete, which only the admin may do', async () => {
+    session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator' }));
+    mockFetch((request) => (request.url.includes('/api/privileges/') ? jsonResponse({ permissions: {} }) : jsonResponse({ schools: [SCHOOL] })));
+    renderScreen(<SchoolsPage />);
+    await expectShown('مجمع النور');
+    expect(screen.getByRole('button', { name: /تعديل/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /تعطيل/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /حذف/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /إضافة مجمع حلقات/ })).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import styles from '../schools.module.css';
 import { ADDRESS_SEPARATOR, SchoolFormModal } from './SchoolFormModal';
 
 /** One complex: its details, and edit, activate/deactivate and delete (which asks first). */
-export function SchoolCard({ school }: { school: School }) {
+export function SchoolCard({ school, canEdit, canDelete }: { school: School; canEdit: boolean; canDelete: boolean }) {
   const { message, modal } = App.useApp();
   const toggle = useToggleSchool();
   const remove = useDeleteSchool();
@@ -50,6 +50,34 @@ export function SchoolCard({ school }: { school: School }) {
       },
     });
 
+  // Only what the API would allow is offered: editing and the toggle need schools.edit, deleting schools.delete.
+  const actions = [
+    ...(canEdit
+      ? [
+          <SchoolFormModal
+            key="edit"
+            school={school}
+            trigger={
+              <Button type="text" icon={<EditOutlined />}>
+                {T.edit}
+              </Button>
+            }
+          />,
+          // The button names the action it takes; the tag in the corner names the current state.
+          <Button key="toggle" type="text" icon={school.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={toggle.isPending}>
+            {school.is_active ? T.deactivate : T.activate}
+          </Button>,
+        ]
+      : []),
+    ...(canDelete
+      ? [
+          <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
+            {T.delete}
+          </Button>,
+        ]
+      : []),
+  ];
+
   return (
     <Card
       className={styles.card}
@@ -59,24 +87,7 @@ export function SchoolCard({ school }: { school: School }) {
         </Typography.Text>
       }
       extra={<Tag color={school.is_active ? 'success' : 'default'}>{school.is_active ? T.active : T.inactive}</Tag>}
-      actions={[
-        <SchoolFormModal
-          key="edit"
-          school={school}
-          trigger={
-            <Button type="text" icon={<EditOutlined />}>
-              {T.edit}
-            </Button>
-          }
-        />,
-        // The button names the action it takes; the tag in the corner names the current state.
-        <Button key="toggle" type="text" icon={school.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={toggle.isPending}>
-          {school.is_active ? T.deactivate : T.activate}
-        </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-          {T.delete}
-        </Button>,
-      ]}
+      actions={actions}
     >
       <Descriptions column={1} size="small" className={styles.details}>
         <Descriptions.Item label={T.address}>
