@@ -1,6 +1,7 @@
-import { Col, Form, Input, Row } from 'antd';
-import { nationalIdRules, passwordRules, requiredRule } from '../../../shared/forms';
+import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
+import { emailRules, mobileRules, nationalIdRules, passwordRules, requiredRule } from '../../../shared/forms';
 import { T } from '../../../shared/locale';
+import styles from './registration.module.css';
 
 const NAME_FIELDS = [
   ['first_name', T.firstName],
@@ -39,5 +40,55 @@ export function AccountFields() {
         </Form.Item>
       </Col>
     </Row>
+  );
+}
+
+/** The four names as the API takes them, trimmed. */
+export function trimmedNames(values: { first_name: string; second_name: string; third_name: string; last_name: string }) {
+  return {
+    first_name: values.first_name.trim(),
+    second_name: values.second_name.trim(),
+    third_name: values.third_name.trim(),
+    last_name: values.last_name.trim(),
+  };
+}
+
+/** Mobile and e-mail, half a row each, inside the caller's Row; required or optional as the form needs. */
+export function ContactFields({ required }: { required: boolean }) {
+  const optional = required ? '' : ` ${T.optional}`;
+  return (
+    <>
+      <Col xs={24} sm={12}>
+        <Form.Item name="phone" label={`${T.phone}${optional}`} rules={mobileRules(required)}>
+          <Input inputMode="tel" maxLength={10} className="ltr-value" placeholder={T.phonePlaceholder} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="email" label={`${T.email}${optional}`} rules={emailRules(required)}>
+          <Input inputMode="email" className="ltr-value" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** The section title every registration form uses. */
+export function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={5} className={styles.section}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** How every registration form ends: the server's error, if any, and the submit button. */
+export function SubmitRegistration({ error, pending }: { error: string | null | undefined; pending: boolean }) {
+  return (
+    <>
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+        {T.submitRegistration}
+      </Button>
+    </>
   );
 }

@@ -1,30 +1,19 @@
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { MESSAGES, NATIONAL_ID_PATTERN, normaliseChildIds, SELF_SCHOOL_LEVELS, type SelfSchoolLevel } from '#common';
+import { MESSAGES, NATIONAL_ID_PATTERN, normaliseChildIds, SELF_SCHOOL_LEVELS } from '#common';
 import { useRegisterParent } from '../../../api/registration';
-import { emailRules, mobileRules, requiredRule } from '../../../shared/forms';
+import type { ApiBody } from '../../../api/types';
+import { requiredRule } from '../../../shared/forms';
 import { T } from '../../../shared/locale';
-import { AccountFields, NameFields } from '../components/PersonFields';
+import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
 import { useRegistration } from '../components/useRegistration';
 import styles from '../components/registration.module.css';
 
-interface ParentValues {
-  id: string;
-  first_name: string;
-  second_name: string;
-  third_name: string;
-  last_name: string;
-  neighborhood: string;
-  phone: string;
-  email: string;
-  password: string;
-  childIds: string[];
-  registerSelf: boolean;
-  selfSchoolLevel?: SelfSchoolLevel;
-}
+/** The form holds exactly what the API takes. */
+type ParentValues = ApiBody<'/api/parents', 'post'>;
 
 const LEVEL_OPTIONS = Object.entries(SELF_SCHOOL_LEVELS).map(([value, label]) => ({ value, label }));
 
@@ -39,10 +28,7 @@ export default function ParentRegistrationPage() {
     const { ids } = normaliseChildIds(values.childIds ?? []);
     void submit({
       id: values.id.trim(),
-      first_name: values.first_name.trim(),
-      second_name: values.second_name.trim(),
-      third_name: values.third_name.trim(),
-      last_name: values.last_name.trim(),
+      ...trimmedNames(values),
       neighborhood: values.neighborhood.trim(),
       phone: values.phone.trim(),
       email: values.email.trim(),
@@ -73,35 +59,20 @@ export default function ParentRegistrationPage() {
         initialValues={{ childIds: [''], registerSelf: false }}
         scrollToFirstError
       >
-        <Typography.Title level={5} className={styles.section}>
-          {T.personalSection}
-        </Typography.Title>
+        <SectionTitle>{T.personalSection}</SectionTitle>
         <NameFields />
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="phone" label={T.phone} rules={mobileRules(true)}>
-              <Input inputMode="tel" maxLength={10} className="ltr-value" placeholder={T.phonePlaceholder} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="email" label={T.email} rules={emailRules(true)}>
-              <Input inputMode="email" className="ltr-value" />
-            </Form.Item>
-          </Col>
+          <ContactFields required />
           <Col xs={24} sm={12}>
             <Form.Item name="neighborhood" label={T.neighborhood} rules={[requiredRule]}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
         </Row>
-        <Typography.Title level={5} className={styles.section}>
-          {T.accountSection}
-        </Typography.Title>
+        <SectionTitle>{T.accountSection}</SectionTitle>
         <AccountFields />
 
-        <Typography.Title level={5} className={styles.section}>
-          {T.childrenSection}
-        </Typography.Title>
+        <SectionTitle>{T.childrenSection}</SectionTitle>
         <Typography.Paragraph type="secondary">{T.childrenHint}</Typography.Paragraph>
         <Form.List name="childIds">
           {(fields, { add, remove }) => (
@@ -146,10 +117,7 @@ export default function ParentRegistrationPage() {
           </Form.Item>
         ) : null}
 
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {T.submitRegistration}
-        </Button>
+        <SubmitRegistration error={error} pending={pending} />
       </Form>
       <RegistrationOutcomeModal outcome={outcome} />
     </RegistrationFrame>

@@ -1,33 +1,18 @@
-import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROLE_LABELS, STAFF_REGISTRATION_TYPES, staffNeedsSchool } from '#common';
 import { usePublicSchools, useRegisterStaff } from '../../../api/registration';
 import type { ApiBody } from '../../../api/types';
-import { emailRules, mobileRules, optionalText } from '../../../shared/forms';
+import { optionalText } from '../../../shared/forms';
 import { T } from '../../../shared/locale';
-import { AccountFields, NameFields } from '../components/PersonFields';
+import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
 import { useRegistration } from '../components/useRegistration';
-import styles from '../components/registration.module.css';
 
-type StaffType = ApiBody<'/api/teachers', 'post'>['user_type'];
 
-interface StaffValues {
-  id: string;
-  first_name: string;
-  second_name: string;
-  third_name: string;
-  last_name: string;
-  address?: string;
-  phone: string;
-  email: string;
-  password: string;
-  user_type: StaffType;
-  school_id?: number;
-  specialization?: string;
-  qualifications?: string;
-}
+/** The form holds exactly what the API takes. */
+type StaffValues = ApiBody<'/api/teachers', 'post'>;
 
 const TYPE_OPTIONS = STAFF_REGISTRATION_TYPES.map((type) => ({ value: type, label: ROLE_LABELS[type] }));
 
@@ -41,10 +26,7 @@ export default function StaffRegistrationPage() {
   const onFinish = (values: StaffValues) =>
     void submit({
       id: values.id.trim(),
-      first_name: values.first_name.trim(),
-      second_name: values.second_name.trim(),
-      third_name: values.third_name.trim(),
-      last_name: values.last_name.trim(),
+      ...trimmedNames(values),
       address: optionalText(values.address),
       phone: values.phone.trim(),
       email: values.email.trim(),
@@ -73,9 +55,7 @@ export default function StaffRegistrationPage() {
         initialValues={{ user_type: 'teacher' }}
         scrollToFirstError
       >
-        <Typography.Title level={5} className={styles.section}>
-          {T.workSection}
-        </Typography.Title>
+        <SectionTitle>{T.workSection}</SectionTitle>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="user_type" label={T.userType} rules={[{ required: true, message: MESSAGES.required }]}>
@@ -112,35 +92,19 @@ export default function StaffRegistrationPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Typography.Title level={5} className={styles.section}>
-          {T.personalSection}
-        </Typography.Title>
+        <SectionTitle>{T.personalSection}</SectionTitle>
         <NameFields />
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="phone" label={T.phone} rules={mobileRules(true)}>
-              <Input inputMode="tel" maxLength={10} className="ltr-value" placeholder={T.phonePlaceholder} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="email" label={T.email} rules={emailRules(true)}>
-              <Input inputMode="email" className="ltr-value" />
-            </Form.Item>
-          </Col>
+          <ContactFields required />
           <Col xs={24}>
             <Form.Item name="address" label={`${T.address} ${T.optional}`}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
         </Row>
-        <Typography.Title level={5} className={styles.section}>
-          {T.accountSection}
-        </Typography.Title>
+        <SectionTitle>{T.accountSection}</SectionTitle>
         <AccountFields />
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {T.submitRegistration}
-        </Button>
+        <SubmitRegistration error={error} pending={pending} />
       </Form>
       <RegistrationOutcomeModal outcome={outcome} staff />
     </RegistrationFrame>

@@ -1,17 +1,16 @@
-import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { MESSAGES, NATIONAL_ID_PATTERN, SCHOOL_LEVELS, type SchoolLevel } from '#common';
 import { useRegisterStudent } from '../../../api/registration';
-import { emailRules, mobileRules, optionalText, requiredRule } from '../../../shared/forms';
+import { optionalText, requiredRule } from '../../../shared/forms';
 import { toApiDate } from '../../../shared/dates';
 import { T } from '../../../shared/locale';
-import { AccountFields, NameFields } from '../components/PersonFields';
+import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
 import { useRegistration } from '../components/useRegistration';
-import styles from '../components/registration.module.css';
 
 interface StudentValues {
   id: string;
@@ -37,10 +36,7 @@ export default function StudentRegistrationPage() {
   const onFinish = (values: StudentValues) =>
     void submit({
       id: values.id.trim(),
-      first_name: values.first_name.trim(),
-      second_name: values.second_name.trim(),
-      third_name: values.third_name.trim(),
-      last_name: values.last_name.trim(),
+      ...trimmedNames(values),
       phone: optionalText(values.phone),
       email: optionalText(values.email),
       password: values.password,
@@ -62,9 +58,7 @@ export default function StudentRegistrationPage() {
       }
     >
       <Form<StudentValues> form={form} layout="vertical" onFinish={onFinish} disabled={pending} scrollToFirstError>
-        <Typography.Title level={5} className={styles.section}>
-          {T.personalSection}
-        </Typography.Title>
+        <SectionTitle>{T.personalSection}</SectionTitle>
         <NameFields />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -77,30 +71,16 @@ export default function StudentRegistrationPage() {
               <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="phone" label={`${T.phone} ${T.optional}`} rules={mobileRules(false)}>
-              <Input inputMode="tel" maxLength={10} className="ltr-value" placeholder={T.phonePlaceholder} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="email" label={`${T.email} ${T.optional}`} rules={emailRules(false)}>
-              <Input inputMode="email" className="ltr-value" />
-            </Form.Item>
-          </Col>
+          <ContactFields required={false} />
           <Col xs={24} sm={12}>
             <Form.Item name="parent_id" label={T.parentId} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.parentId }]}>
               <Input inputMode="numeric" maxLength={10} className="ltr-value" />
             </Form.Item>
           </Col>
         </Row>
-        <Typography.Title level={5} className={styles.section}>
-          {T.accountSection}
-        </Typography.Title>
+        <SectionTitle>{T.accountSection}</SectionTitle>
         <AccountFields />
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {T.submitRegistration}
-        </Button>
+        <SubmitRegistration error={error} pending={pending} />
       </Form>
       <RegistrationOutcomeModal outcome={outcome} />
     </RegistrationFrame>
