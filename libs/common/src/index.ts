@@ -4,6 +4,8 @@ export * from './messages.js';
 export * from './privileges.js';
 export * from './roles.js';
 export * from './routes.js';
+export * from './rules.js';
+export * from './limits.js';
 export * from './validation.js';
 export * from './numbers.js';
 export * from './calendar.js';

@@ -35,6 +35,7 @@ export const MESSAGES = {
   routeNotFound: 'المسار المطلوب غير موجود',
   internal: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقًا',
   conflict: 'تعارض مع بيانات موجودة',
+  databaseDown: 'قاعدة البيانات غير متاحة حاليًا',
 
   nationalIdTaken: 'رقم الهوية مسجل مسبقًا',
   registrationPending: 'تم استلام طلب التسجيل، وسيتم تفعيل حسابك بعد مراجعة الإدارة',

@@ -145,7 +145,7 @@ const concrete = (pattern: string) => pattern.replace(':studentId', '42').replac
 
 describe('decideRoute for active accounts with default privileges', () => {
   it('the expected table names every signed-in route of ROUTES', () => {
-    const guarded = ROUTES.filter((r) => r.access.kind !== 'public').map((r) => r.path);
+    const guarded = ROUTES.filter((r) => !r.access.public).map((r) => r.path);
     expect([...guarded].sort()).toEqual(Object.keys(EXPECTED_ACCESS).sort());
   });
 

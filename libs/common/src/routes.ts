@@ -1,6 +1,7 @@
 import { hasLimitedAccess, type AccountState } from './account.js';
-import { can, type Permissions, type PrivilegeRequirement } from './privileges.js';
+import type { Permissions } from './privileges.js';
 import type { Role } from './roles.js';
+import { admitsByRoleOrPrivilege, RULES, type AccessRule } from './rules.js';
 
 /** Side-menu sections of the staff layout, in display order (spec 03 section 2, navigation). */
 export const MENU_SECTIONS = [
@@ -16,77 +17,67 @@ export const MENU_SECTIONS = [
 /** One side-menu section key. */
 export type MenuSection = (typeof MENU_SECTIONS)[number]['key'];
 
-/** Who may open a route. */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signed-in'; allowLimited?: boolean }
-  | { kind: 'roles'; roles: readonly Role[]; privilege?: PrivilegeRequirement };
-
 /** One entry of the route table. */
 export interface RouteEntry {
   /** Path pattern; `:name` marks a parameter. */
   path: string;
-  access: RouteAccess;
+  access: AccessRule;
   /** Arabic label for menus and page titles. */
   label: string;
   /** The side-menu section, for routes that appear in the menu. */
   menu?: MenuSection;
 }
 
-const roles = (list: readonly Role[], privilege?: PrivilegeRequirement): RouteAccess => ({ kind: 'roles', roles: list, privilege });
-const signedIn: RouteAccess = { kind: 'signed-in' };
-const open: RouteAccess = { kind: 'public' };
-
 /**
  * The route table of spec 01 section 2 with the route->privilege map of section 6: the one source for the web's
  * route guard and menus. A route admits a user whose role is listed, or else one whose privileges allow it.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', access: open, label: 'تسجيل الدخول' },
-  { path: '/login', access: open, label: 'تسجيل الدخول' },
-  { path: '/registration', access: open, label: 'التسجيل في الحلقات' },
-  { path: '/parent-registration', access: open, label: 'تسجيل ولي أمر' },
-  { path: '/student-registration', access: open, label: 'تسجيل طالب' },
-  { path: '/TeacherRegister', access: open, label: 'تسجيل المعلمين والإداريين' },
-  { path: '/forgot-password', access: open, label: 'نسيت كلمة المرور' },
-  { path: '/reset-password', access: open, label: 'إعادة تعيين كلمة المرور' },
-  { path: '/about', access: open, label: 'عن المنصة', menu: 'general' },
-  { path: '/access-denied', access: open, label: 'غير مصرح بالدخول' },
+  { path: '/', access: RULES.general.public, label: 'تسجيل الدخول' },
+  { path: '/login', access: RULES.general.public, label: 'تسجيل الدخول' },
+  { path: '/registration', access: RULES.general.public, label: 'التسجيل في الحلقات' },
+  { path: '/parent-registration', access: RULES.general.public, label: 'تسجيل ولي أمر' },
+  { path: '/student-registration', access: RULES.general.public, label: 'تسجيل طالب' },
+  { path: '/TeacherRegister', access: RULES.general.public, label: 'تسجيل المعلمين والإداريين' },
+  { path: '/forgot-password', access: RULES.general.public, label: 'نسيت كلمة المرور' },
+  { path: '/reset-password', access: RULES.general.public, label: 'إعادة تعيين كلمة المرور' },
+  { path: '/about', access: RULES.general.public, label: 'عن المنصة', menu: 'general' },
+  { path: '/access-denied', access: RULES.general.public, label: 'غير مصرح بالدخول' },
 
-  { path: '/home', access: signedIn, label: 'الصفحة الرئيسية', menu: 'home' },
-  { path: '/Home', access: signedIn, label: 'الصفحة الرئيسية' },
-  { path: '/dashboard', access: signedIn, label: 'لوحة المعلومات', menu: 'home' },
-  { path: '/profile', access: { kind: 'signed-in', allowLimited: true }, label: 'الملف الشخصي', menu: 'personal' },
+  { path: '/home', access: RULES.general.signedIn, label: 'الصفحة الرئيسية', menu: 'home' },
+  { path: '/Home', access: RULES.general.signedIn, label: 'الصفحة الرئيسية' },
+  { path: '/dashboard', access: RULES.general.signedIn, label: 'لوحة المعلومات', menu: 'home' },
+  { path: '/profile', access: RULES.general.anyAccount, label: 'الملف الشخصي', menu: 'personal' },
 
-  { path: '/schools', access: roles(['admin'], { category: 'schools', action: 'view' }), label: 'مجمعات الحلقات', menu: 'system' },
-  { path: '/admin-roots', access: roles(['admin'], { category: 'system', action: 'manage' }), label: 'مدراء المنصة', menu: 'system' },
-  { path: '/privilege-management', access: roles(['admin'], { category: 'system', action: 'manage' }), label: 'إدارة الصلاحيات', menu: 'system' },
-  { path: '/user-management', access: roles(['admin'], { category: 'users', action: 'manage' }), label: 'إدارة المستخدمين', menu: 'system' },
-  { path: '/database', access: roles(['admin'], { category: 'system', action: 'manage' }), label: 'قاعدة البيانات', menu: 'system' },
-  { path: '/database/table/:tableName', access: roles(['admin'], { category: 'system', action: 'manage' }), label: 'جدول قاعدة البيانات' },
-  { path: '/password-management', access: roles(['admin', 'administrator'], { category: 'users', action: 'edit' }), label: 'إدارة كلمات المرور', menu: 'system' },
+  { path: '/schools', access: RULES.schools.view, label: 'مجمعات الحلقات', menu: 'system' },
+  { path: '/admin-roots', access: RULES.system.manage, label: 'مدراء المنصة', menu: 'system' },
+  { path: '/privilege-management', access: RULES.system.manage, label: 'إدارة الصلاحيات', menu: 'system' },
+  { path: '/user-management', access: RULES.users.manage, label: 'إدارة المستخدمين', menu: 'system' },
+  { path: '/database', access: RULES.system.manage, label: 'قاعدة البيانات', menu: 'system' },
+  { path: '/database/table/:tableName', access: RULES.system.manage, label: 'جدول قاعدة البيانات' },
+  { path: '/password-management', access: RULES.passwords.manage, label: 'إدارة كلمات المرور', menu: 'system' },
 
-  { path: '/classes', access: roles(['admin', 'administrator'], { category: 'academic', action: 'view' }), label: 'الحلقات', menu: 'academic' },
-  { path: '/semesters', access: roles(['admin', 'administrator'], { category: 'academic', action: 'manage' }), label: 'الفصول الدراسية', menu: 'academic' },
-  { path: '/class-courses', access: roles(['admin', 'administrator'], { category: 'academic', action: 'manage' }), label: 'مقررات الحلقات', menu: 'academic' },
+  { path: '/classes', access: RULES.classes.view, label: 'الحلقات', menu: 'academic' },
+  { path: '/semesters', access: RULES.semesters.manage, label: 'الفصول الدراسية', menu: 'academic' },
+  { path: '/class-courses', access: RULES.courses.manage, label: 'مقررات الحلقات', menu: 'academic' },
 
-  { path: '/teachers', access: roles(['admin', 'supervisor'], { category: 'users', action: 'view' }), label: 'المعلمون', menu: 'people' },
-  { path: '/students', access: signedIn, label: 'الطلاب', menu: 'people' },
-  { path: '/parents', access: roles(['admin', 'supervisor'], { category: 'users', action: 'view' }), label: 'أولياء الأمور', menu: 'people' },
-  { path: '/administrators', access: roles(['admin'], { category: 'users', action: 'manage' }), label: 'مدراء المجمعات', menu: 'people' },
-  { path: '/children', access: roles(['parent', 'admin', 'administrator', 'teacher']), label: 'الأبناء', menu: 'people' },
+  { path: '/teachers', access: RULES.teachers.view, label: 'المعلمون', menu: 'people' },
+  { path: '/students', access: RULES.students.view, label: 'الطلاب', menu: 'people' },
+  { path: '/parents', access: RULES.parents.view, label: 'أولياء الأمور', menu: 'people' },
+  { path: '/administrators', access: RULES.administrators.manage, label: 'مدراء المجمعات', menu: 'people' },
+  { path: '/children', access: RULES.children.view, label: 'الأبناء', menu: 'people' },
 
-  { path: '/grading', access: roles(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'edit' }), label: 'الدرجات', menu: 'evaluation' },
-  { path: '/comprehensive-grading', access: roles(['admin', 'administrator', 'teacher']), label: 'التقييم الشامل', menu: 'evaluation' },
-  { path: '/attendance', access: roles(['admin', 'administrator', 'teacher'], { category: 'attendance', action: 'manage' }), label: 'الحضور والغياب', menu: 'evaluation' },
-  { path: '/student/:studentId/attendance', access: roles(['admin', 'administrator', 'teacher'], { category: 'attendance', action: 'manage' }), label: 'سجل غياب الطالب' },
-  { path: '/points-management', access: roles(['admin', 'administrator', 'supervisor', 'teacher'], { category: 'academic', action: 'edit' }), label: 'إدارة النقاط', menu: 'evaluation' },
-  { path: '/points-reports', access: roles(['admin', 'administrator', 'supervisor', 'teacher']), label: 'تقارير النقاط', menu: 'evaluation' },
-  { path: '/daily-reports', access: roles(['admin', 'administrator', 'supervisor'], { category: 'reports', action: 'view' }), label: 'التقارير اليومية', menu: 'evaluation' },
+  { path: '/grading', access: RULES.grading.edit, label: 'الدرجات', menu: 'evaluation' },
+  { path: '/comprehensive-grading', access: RULES.grading.summary, label: 'التقييم الشامل', menu: 'evaluation' },
+  { path: '/attendance', access: RULES.attendance.manage, label: 'الحضور والغياب', menu: 'evaluation' },
+  { path: '/student/:studentId/attendance', access: RULES.attendance.manage, label: 'سجل غياب الطالب' },
+  { path: '/points-management', access: RULES.points.manage, label: 'إدارة النقاط', menu: 'evaluation' },
+  { path: '/points-reports', access: RULES.points.reports, label: 'تقارير النقاط', menu: 'evaluation' },
+  { path: '/daily-reports', access: RULES.reports.view, label: 'التقارير اليومية', menu: 'evaluation' },
 
-  { path: '/my-students', access: roles(['parent']), label: 'أبنائي', menu: 'personal' },
-  { path: '/my-classes', access: roles(['teacher']), label: 'حلقاتي', menu: 'personal' },
-  { path: '/student-points', access: roles(['student']), label: 'نقاطي', menu: 'personal' },
+  { path: '/my-students', access: RULES.personal.parent, label: 'أبنائي', menu: 'personal' },
+  { path: '/my-classes', access: RULES.personal.teacher, label: 'حلقاتي', menu: 'personal' },
+  { path: '/student-points', access: RULES.personal.student, label: 'نقاطي', menu: 'personal' },
 ];
 
 /**
@@ -124,10 +115,7 @@ export interface RouteViewer extends AccountState {
 
 /** Whether a signed-in, fully active viewer may open the route, by role or else by privilege. */
 export function routeAllows(route: RouteEntry, viewer: RouteViewer): boolean {
-  const access = route.access;
-  if (access.kind !== 'roles') return true;
-  if (access.roles.includes(viewer.role)) return true;
-  return access.privilege !== undefined && can(viewer, access.privilege.category, access.privilege.action);
+  return admitsByRoleOrPrivilege(route.access, viewer);
 }
 
 /** The route guard's decision: show the page, or send the person elsewhere. */
@@ -139,7 +127,7 @@ export type RouteDecision = { allow: true } | { allow: false; redirect: '/login'
  */
 export function decideRoute(path: string, viewer: RouteViewer | null): RouteDecision {
   const route = findRoute(path);
-  if (route?.access.kind === 'public') return { allow: true };
+  if (route?.access.public) return { allow: true };
   if (!viewer) return { allow: false, redirect: '/login' };
   if (hasLimitedAccess(viewer)) {
     return LIMITED_ACCESS_PATHS.includes(route?.path ?? '') ? { allow: true } : { allow: false, redirect: '/about' };
@@ -156,7 +144,7 @@ export function menuFor(viewer: RouteViewer): { section: (typeof MENU_SECTIONS)[
     routes: ROUTES.filter(
       (route) =>
         route.menu === section.key &&
-        (limited ? LIMITED_ACCESS_PATHS.includes(route.path) : route.access.kind === 'public' || routeAllows(route, viewer)),
+        (limited ? LIMITED_ACCESS_PATHS.includes(route.path) : route.access.public || routeAllows(route, viewer)),
     ),
   })).filter((group) => group.routes.length > 0);
 }

@@ -15,13 +15,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A calendar date as stored: YYYY-MM-DD. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Minimum password length of registration and staff forms. */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Longest name part, address or similar short text we store. */
-export const SHORT_TEXT_MAX = 100;
-/** Longest free text (notes, qualifications). */
-export const LONG_TEXT_MAX = 1000;
-
 /** True when `value` is a 10-digit national ID. */
 export function isNationalId(value: unknown): boolean {
   return typeof value === 'string' && NATIONAL_ID_PATTERN.test(value);

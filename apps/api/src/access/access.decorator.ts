@@ -1,22 +1,34 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { PRIVILEGE_ACTION_LABELS, PRIVILEGE_CATEGORY_LABELS, type PrivilegeRequirement, type Role } from '#common';
+import { applyDecorators, HttpStatus, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { PRIVILEGE_ACTION_LABELS, PRIVILEGE_CATEGORY_LABELS, type AccessRule } from '#common';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 
-/** The access rule of one endpoint. Every handler states one; the access guard refuses handlers without it. */
-export type AccessRule =
-  | { public: true }
-  | {
-      public?: false;
-      /** Roles admitted outright. Empty or absent with no privilege: any signed-in user. */
-      roles?: readonly Role[];
-      /** Admits a user outside `roles` whose privileges allow this (libs/common `can`). */
-      privilege?: PrivilegeRequirement;
-      /** Also admits accounts with limited access (pending or inactive). */
-      allowLimited?: boolean;
-    };
-
 export const ACCESS_RULE = 'access:rule';
+
+/** Error answers an endpoint may document besides the 401 and 403 every protected one has. */
+type ErrorStatus =
+  | HttpStatus.BAD_REQUEST
+  | HttpStatus.UNAUTHORIZED
+  | HttpStatus.NOT_FOUND
+  | HttpStatus.CONFLICT
+  | HttpStatus.TOO_MANY_REQUESTS
+  | HttpStatus.SERVICE_UNAVAILABLE;
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  [HttpStatus.BAD_REQUEST]: 'Bad input: an Arabic error with details per field',
+  [HttpStatus.UNAUTHORIZED]: 'Wrong credentials',
+  [HttpStatus.NOT_FOUND]: 'Not found, or outside the caller\'s scope (the two answer the same)',
+  [HttpStatus.CONFLICT]: 'Conflicts with existing data',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'Too many attempts; try again later',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'A service the call needs is down',
+};
+
+export interface AccessOptions {
+  /** More words for the Swagger description: scoping, side effects. */
+  notes?: string;
+  /** The error answers this endpoint gives, each with the default description or its own. */
+  errors?: readonly (ErrorStatus | readonly [ErrorStatus, string])[];
+}
 
 function describe(rule: AccessRule): string {
   if (rule.public) return 'Access: public, no token.';
@@ -31,18 +43,25 @@ function describe(rule: AccessRule): string {
 }
 
 /**
- * Sets an endpoint's access rule together with its Swagger summary, the bearer requirement and the documented
- * 401/403 answers, so the rule and its documentation cannot drift apart.
+ * Sets an endpoint's access rule (one of libs/common's `RULES`) together with its Swagger summary, the bearer
+ * requirement and every documented error answer in the one error body, so the rule and its documentation cannot
+ * drift apart. The access guard refuses a handler without it.
  */
-export function Access(summary: string, rule: AccessRule, notes?: string): MethodDecorator {
-  const description = [describe(rule), notes].filter(Boolean).join('\n\n');
-  const decorators = [SetMetadata(ACCESS_RULE, rule), ApiOperation({ summary, description })];
+export function Access(summary: string, rule: AccessRule, options: AccessOptions = {}): MethodDecorator {
+  const description = [describe(rule), options.notes].filter(Boolean).join('\n\n');
+  const errors = new Map<number, string>();
   if (!rule.public) {
-    decorators.push(
-      ApiBearerAuth(),
-      ApiUnauthorizedResponse({ description: 'No token, or an expired one', type: ErrorResponseDto }),
-      ApiForbiddenResponse({ description: 'The role or privilege does not allow this', type: ErrorResponseDto }),
-    );
+    errors.set(HttpStatus.UNAUTHORIZED, 'No token, or an expired one');
+    errors.set(HttpStatus.FORBIDDEN, 'The role or privilege does not allow this');
   }
-  return applyDecorators(...decorators);
+  for (const entry of options.errors ?? []) {
+    const [status, text] = typeof entry === 'number' ? [entry, ERROR_DESCRIPTIONS[entry]] : entry;
+    errors.set(status, text);
+  }
+  return applyDecorators(
+    SetMetadata(ACCESS_RULE, rule),
+    ApiOperation({ summary, description }),
+    ...(rule.public ? [] : [ApiBearerAuth()]),
+    ...[...errors].map(([status, text]) => ApiResponse({ status, description: text, type: ErrorResponseDto })),
+  );
 }

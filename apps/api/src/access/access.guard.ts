@@ -1,15 +1,15 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { can, hasLimitedAccess, MESSAGES } from '#common';
+import { admitsByRoleOrPrivilege, hasLimitedAccess, MESSAGES, needsGrants, type AccessRule } from '#common';
 import { ApiError } from '../common/api-error.js';
 import { PrivilegesService } from '../privileges/privileges.service.js';
-import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+import { ACCESS_RULE } from './access.decorator.js';
 import type { AuthUser } from './auth-user.js';
 
 /**
  * The one access guard. It reads the handler's {@link AccessRule}: a handler without one is refused (and the
  * route-inventory test fails); a limited account passes only rules that allow it; then the role list admits, or
- * else the privilege through libs/common's `can` with the caller's stored grants.
+ * else the privilege, by libs/common's rule functions with the caller's stored grants (loaded only when needed).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -25,12 +25,8 @@ export class AccessGuard implements CanActivate {
 
     const user: AuthUser = context.switchToHttp().getRequest().user;
     if (hasLimitedAccess(user) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.accountInactive);
-    if (!rule.roles?.length && !rule.privilege) return true;
-    if (rule.roles?.includes(user.role)) return true;
-    if (rule.privilege) {
-      user.permissions ??= await this.privileges.grantsOf(user.id);
-      if (can(user, rule.privilege.category, rule.privilege.action)) return true;
-    }
+    if (needsGrants(rule, user.role)) user.permissions ??= await this.privileges.grantsOf(user.id);
+    if (admitsByRoleOrPrivilege(rule, user)) return true;
     throw ApiError.forbidden(MESSAGES.forbidden);
   }
 }

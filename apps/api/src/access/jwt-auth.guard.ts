@@ -1,9 +1,9 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { MESSAGES } from '#common';
+import { MESSAGES, type AccessRule } from '#common';
 import { ApiError } from '../common/api-error.js';
-import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+import { ACCESS_RULE } from './access.decorator.js';
 
 /** Deny by default: every request needs a valid bearer token unless its handler's rule is public. */
 @Injectable()

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { hasLimitedAccess, MESSAGES } from '#common';
 import type { TokenClaims } from '../access/jwt.strategy.js';
 import { ApiError } from '../common/api-error.js';
-import { toUserView, type UserViewDto } from '../users/dto/user-view.dto.js';
+import { toUserView, type UserResponseDto } from '../users/dto/user-view.dto.js';
 import { verifyPassword } from '../users/password.js';
 import { findUserWithSchool } from '../users/user.queries.js';
 import type { LoginDto, LoginResponseDto } from './dto/login.dto.js';
@@ -41,9 +41,9 @@ export class AuthService {
     };
   }
 
-  async me(userId: string): Promise<UserViewDto> {
+  async me(userId: string): Promise<UserResponseDto> {
     const user = await findUserWithSchool(this.dataSource.manager, userId);
     if (!user) throw ApiError.unauthorized(MESSAGES.sessionExpired);
-    return toUserView(user);
+    return { user: toUserView(user) };
   }
 }

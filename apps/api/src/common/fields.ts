@@ -25,8 +25,7 @@ import {
   MESSAGES,
   MOBILE_PATTERN,
   NATIONAL_ID_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  SHORT_TEXT_MAX,
+  LIMITS,
 } from '#common';
 
 /**
@@ -67,7 +66,7 @@ function doc(options: FieldOptions, schema: ApiPropertyOptions): PropertyDecorat
 
 /** A short text (names, neighbourhood, address), trimmed, at most `max` characters. */
 export function TextField(options: FieldOptions & { max?: number } = {}): PropertyDecorator {
-  const max = options.max ?? SHORT_TEXT_MAX;
+  const max = options.max ?? LIMITS.person.name;
   return applyDecorators(
     doc(options, { type: String, maxLength: max }),
     trim,
@@ -108,14 +107,14 @@ export function EmailField(options: FieldOptions = {}): PropertyDecorator {
   );
 }
 
-/** A new password of at least {@link PASSWORD_MIN_LENGTH} characters. */
+/** A new password of at least LIMITS.person.password.min characters. */
 export function PasswordField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    doc(options, { type: String, format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 }),
+    doc(options, { type: String, format: 'password', minLength: LIMITS.person.password.min, maxLength: LIMITS.person.password.max }),
     ...presence(options),
     IsString({ message: MESSAGES.required }),
-    MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordMin }),
-    MaxLength(128, { message: MESSAGES.tooLong(128) }),
+    MinLength(LIMITS.person.password.min, { message: MESSAGES.passwordMin }),
+    MaxLength(LIMITS.person.password.max, { message: MESSAGES.tooLong(LIMITS.person.password.max) }),
   );
 }
 

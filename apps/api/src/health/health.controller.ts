@@ -1,11 +1,10 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, RULES } from '#common';
 import { DataSource } from 'typeorm';
 import { Access } from '../access/access.decorator.js';
 import { ApiError } from '../common/api-error.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { HttpStatus } from '@nestjs/common';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status: string;
@@ -22,14 +21,13 @@ export class HealthController {
   ) {}
 
   @Get()
-  @Access('Liveness with the database\'s state', { public: true })
+  @Access('Liveness with the database\'s state', RULES.general.public, { errors: [503] })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto })
   async check(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'قاعدة البيانات غير متاحة حاليًا');
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.databaseDown);
     }
     return { status: 'ok', database: 'up', database_type: this.config.database.type };
   }

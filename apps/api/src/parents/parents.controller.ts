@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { RULES } from '#common';
 import { Access } from '../access/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { RegisterParentDto, RegistrationResponseDto } from '../users/dto/registration.dto.js';
 import { RegistrationService } from '../users/registration.service.js';
 
@@ -11,10 +11,11 @@ export class ParentsController {
   constructor(private readonly registration: RegistrationService) {}
 
   @Post()
-  @Access('Parent self-registration; the account waits for approval', { public: true }, 'childIds link registered students now; the others are linked when those students register.')
+  @Access('Parent self-registration; the account waits for approval', RULES.general.public, {
+    notes: 'childIds link registered students now; the others are linked when those students register.',
+    errors: [400, [409, 'The national ID is already registered']],
+  })
   @ApiCreatedResponse({ type: RegistrationResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The national ID is already registered', type: ErrorResponseDto })
   register(@Body() dto: RegisterParentDto): Promise<RegistrationResponseDto> {
     return this.registration.registerParent(dto);
   }

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '#common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { RULES } from '#common';
 import { Access } from '../access/access.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/auth-user.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { idPipe } from '../common/id.pipe.js';
 import {
   CreateSchoolDto,
@@ -21,50 +20,50 @@ export class SchoolsController {
   constructor(private readonly service: SchoolsService) {}
 
   @Get('public')
-  @Access('Active complexes for the registration forms (id and name)', { public: true })
+  @Access('Active complexes for the registration forms (id and name)', RULES.general.public)
   @ApiOkResponse({ type: PublicSchoolsResponseDto })
-  async listPublic(): Promise<PublicSchoolsResponseDto> {
-    return { schools: await this.service.listPublic() };
+  listPublic(): Promise<PublicSchoolsResponseDto> {
+    return this.service.listPublic();
   }
 
   @Get()
-  @Access('Complexes the caller may see', { roles: ['admin'], privilege: { category: 'schools', action: 'view' } }, 'The admin sees all; others see their own complex.')
+  @Access('Complexes the caller may see', RULES.schools.view, { notes: 'The admin sees all; a complex manager the complexes they manage; others their own complex.' })
   @ApiOkResponse({ type: SchoolsResponseDto })
-  async list(@CurrentUser() caller: AuthUser): Promise<SchoolsResponseDto> {
-    return { schools: await this.service.list(caller) };
+  list(@CurrentUser() caller: AuthUser): Promise<SchoolsResponseDto> {
+    return this.service.list(caller);
   }
 
   @Get(':id')
-  @Access('One complex', { roles: ['admin'], privilege: { category: 'schools', action: 'view' } }, 'Outside the caller\'s scope: 404.')
+  @Access('One complex', RULES.schools.view, { errors: [404] })
   @ApiOkResponse({ type: SchoolResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async get(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number): Promise<SchoolResponseDto> {
-    return { school: await this.service.get(caller, id) };
+  get(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number): Promise<SchoolResponseDto> {
+    return this.service.get(caller, id);
   }
 
   @Post()
-  @Access('Create a complex', { roles: ['admin'], privilege: { category: 'schools', action: 'create' } })
+  @Access('Create a complex', RULES.schools.create, { errors: [400] })
   @ApiCreatedResponse({ type: SchoolMessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async create(@Body() dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
-    return { message: MESSAGES.schoolSaved, school: await this.service.create(dto) };
+  create(@Body() dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
+    return this.service.create(dto);
   }
 
   @Put(':id')
-  @Access('Edit a complex, or toggle it by sending only is_active', { roles: ['admin'], privilege: { category: 'schools', action: 'edit' } }, 'A complex manager may edit their own complex only.')
+  @Access('Edit a complex, or toggle it by sending only is_active', RULES.schools.edit, {
+    notes: 'A complex manager may edit the complexes they manage, but not reassign them (administrator_id is the admin\'s).',
+    errors: [400, 404],
+  })
   @ApiOkResponse({ type: SchoolMessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async update(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number, @Body() dto: UpdateSchoolDto): Promise<SchoolMessageResponseDto> {
-    return { message: MESSAGES.schoolSaved, school: await this.service.update(caller, id, dto) };
+  update(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number, @Body() dto: UpdateSchoolDto): Promise<SchoolMessageResponseDto> {
+    return this.service.update(caller, id, dto);
   }
 
   @Delete(':id')
-  @Access('Soft-delete a complex: deactivate it and append (محذوف) to its name', { roles: ['admin'], privilege: { category: 'schools', action: 'delete' } }, 'Refused with 409 while students (or circles) belong to it.')
+  @Access('Soft-delete a complex: deactivate it and append (محذوف) to its name', RULES.schools.delete, {
+    notes: 'Refused with 409 while students (or circles) belong to it.',
+    errors: [404, 409],
+  })
   @ApiOkResponse({ type: SchoolMessageResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
-  async remove(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number): Promise<SchoolMessageResponseDto> {
-    return { message: MESSAGES.schoolDeletedDone, school: await this.service.remove(caller, id) };
+  remove(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number): Promise<SchoolMessageResponseDto> {
+    return this.service.remove(caller, id);
   }
 }

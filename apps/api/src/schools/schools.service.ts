@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type Repository } from 'typeorm';
-import { MESSAGES } from '#common';
+import { LIMITS, MESSAGES } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { User } from '../users/entities/user.entity.js';
-import type { CreateSchoolDto, PublicSchoolDto, SchoolDto, UpdateSchoolDto } from './dto/school.dto.js';
+import {
+  toSchoolDto,
+  type CreateSchoolDto,
+  type PublicSchoolsResponseDto,
+  type SchoolMessageResponseDto,
+  type SchoolResponseDto,
+  type SchoolsResponseDto,
+  type UpdateSchoolDto,
+} from './dto/school.dto.js';
 import { School } from './entities/school.entity.js';
 
 const DELETED_SUFFIX = ` ${MESSAGES.schoolDeleted}`;
@@ -23,27 +31,27 @@ export class SchoolsService {
   }
 
   /** Active complexes for the registration forms: id and name only. */
-  async listPublic(): Promise<PublicSchoolDto[]> {
-    return this.schools.find({ select: { id: true, name: true }, where: { is_active: true }, order: { name: 'ASC' } });
+  async listPublic(): Promise<PublicSchoolsResponseDto> {
+    return { schools: await this.schools.find({ select: { id: true, name: true }, where: { is_active: true }, order: { name: 'ASC' } }) };
   }
 
   /** The complexes the caller may see, with their administrator's names, in one query. */
-  async list(caller: AuthUser): Promise<SchoolDto[]> {
+  async list(caller: AuthUser): Promise<SchoolsResponseDto> {
     const scope = await this.access.schoolIds(caller);
-    if (scope !== 'all' && scope.length === 0) return [];
+    if (scope !== 'all' && scope.length === 0) return { schools: [] };
     const rows = await this.schools.find({
       where: scope === 'all' ? {} : { id: In(scope) },
       relations: { administrator: true },
       order: { id: 'ASC' },
     });
-    return rows.map(toSchoolDto);
+    return { schools: rows.map(toSchoolDto) };
   }
 
-  async get(caller: AuthUser, id: number): Promise<SchoolDto> {
-    return toSchoolDto(await this.findVisible(caller, id));
+  async get(caller: AuthUser, id: number): Promise<SchoolResponseDto> {
+    return { school: toSchoolDto(await this.findVisible(caller, id)) };
   }
 
-  async create(dto: CreateSchoolDto): Promise<SchoolDto> {
+  async create(dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
     await this.checkAdministrator(dto.administrator_id);
     const saved = await this.schools.save(
       this.schools.create({
@@ -56,11 +64,11 @@ export class SchoolsService {
         administrator_id: dto.administrator_id || null,
       }),
     );
-    return toSchoolDto(await this.load(saved.id));
+    return { message: MESSAGES.schoolSaved, school: toSchoolDto(await this.load(saved.id)) };
   }
 
   /** Applies the fields that were sent; the toggle sends is_active alone. */
-  async update(caller: AuthUser, id: number, dto: UpdateSchoolDto): Promise<SchoolDto> {
+  async update(caller: AuthUser, id: number, dto: UpdateSchoolDto): Promise<SchoolMessageResponseDto> {
     const school = await this.findVisible(caller, id);
     if (dto.administrator_id !== undefined) await this.checkAdministrator(dto.administrator_id);
     const change: Partial<School> = {};
@@ -72,20 +80,20 @@ export class SchoolsService {
     if (dto.is_active !== undefined) change.is_active = dto.is_active;
     if (dto.administrator_id !== undefined) change.administrator_id = dto.administrator_id || null;
     if (Object.keys(change).length > 0) await this.schools.update({ id: school.id }, change);
-    return toSchoolDto(await this.load(id));
+    return { message: MESSAGES.schoolSaved, school: toSchoolDto(await this.load(id)) };
   }
 
   /**
    * Soft delete: the complex is switched off and '(محذوف)' is appended to its name, so history that points at it
    * keeps its meaning. Refused while students belong to it (and, once circles exist, while circles do).
    */
-  async remove(caller: AuthUser, id: number): Promise<SchoolDto> {
+  async remove(caller: AuthUser, id: number): Promise<SchoolMessageResponseDto> {
     const school = await this.findVisible(caller, id);
     const students = await this.dataSource.getRepository(User).countBy({ school_id: id, role: 'student' });
     if (students > 0) throw ApiError.conflict(MESSAGES.schoolHasDependants);
     const name = school.name.endsWith(DELETED_SUFFIX) ? school.name : `${school.name}${DELETED_SUFFIX}`;
-    await this.schools.update({ id }, { is_active: false, name: name.slice(0, 150) });
-    return toSchoolDto(await this.load(id));
+    await this.schools.update({ id }, { is_active: false, name: name.slice(0, LIMITS.school.name) });
+    return { message: MESSAGES.schoolDeletedDone, school: toSchoolDto(await this.load(id)) };
   }
 
   private async findVisible(caller: AuthUser, id: number): Promise<School> {
@@ -104,27 +112,4 @@ export class SchoolsService {
     const exists = await this.dataSource.getRepository(User).existsBy({ id, role: 'administrator' });
     if (!exists) throw ApiError.badRequest(MESSAGES.validationFailed, [{ path: 'administrator_id', msg: MESSAGES.administratorNotFound }]);
   }
-}
-
-/** Maps a complex row, with its administrator joined, to the answer shape. */
-export function toSchoolDto(school: School): SchoolDto {
-  const admin = school.administrator ?? null;
-  const fullName = admin ? [admin.first_name, admin.second_name, admin.third_name, admin.last_name].filter(Boolean).join(' ') : null;
-  return {
-    id: school.id,
-    name: school.name,
-    address: school.address,
-    phone: school.phone,
-    email: school.email,
-    established_date: school.established_date,
-    is_active: school.is_active,
-    administrator_id: school.administrator_id,
-    administrator_first_name: admin?.first_name ?? null,
-    administrator_second_name: admin?.second_name ?? null,
-    administrator_third_name: admin?.third_name ?? null,
-    administrator_last_name: admin?.last_name ?? null,
-    principal_name: fullName,
-    created_at: new Date(school.created_at).toISOString(),
-    updated_at: new Date(school.updated_at).toISOString(),
-  };
 }

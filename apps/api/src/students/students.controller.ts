@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { RULES } from '#common';
 import { Access } from '../access/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { RegisterStudentDto, RegistrationResponseDto } from '../users/dto/registration.dto.js';
 import { RegistrationService } from '../users/registration.service.js';
 
@@ -11,10 +11,11 @@ export class StudentsController {
   constructor(private readonly registration: RegistrationService) {}
 
   @Post()
-  @Access('Student self-registration; the account waits for approval', { public: true }, 'A parent_id links the student to that parent now, or when the parent registers.')
+  @Access('Student self-registration; the account waits for approval', RULES.general.public, {
+    notes: 'A parent_id links the student to that parent now, or when the parent registers.',
+    errors: [400, [409, 'The national ID is already registered']],
+  })
   @ApiCreatedResponse({ type: RegistrationResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The national ID is already registered', type: ErrorResponseDto })
   register(@Body() dto: RegisterStudentDto): Promise<RegistrationResponseDto> {
     return this.registration.registerStudent(dto);
   }

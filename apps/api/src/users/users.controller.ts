@@ -1,14 +1,13 @@
 import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '#common';
-import { Access, type AccessRule } from '../access/access.decorator.js';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { RULES } from '#common';
+import { Access } from '../access/access.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/auth-user.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { PendingUsersResponseDto } from './dto/pending-user.dto.js';
 import { UserMessageResponseDto } from './dto/user-view.dto.js';
 import { UsersService } from './users.service.js';
 
-const MANAGE_USERS: AccessRule = { roles: ['admin'], privilege: { category: 'users', action: 'manage' } };
+const SCOPE_NOTE = 'The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.';
 
 @ApiTags('users')
 @Controller('users')
@@ -16,41 +15,44 @@ export class UsersController {
   constructor(private readonly service: UsersService) {}
 
   @Get('pending')
-  @Access('Accounts waiting for approval', MANAGE_USERS)
+  @Access('Accounts waiting for approval', RULES.users.manage, { notes: SCOPE_NOTE })
   @ApiOkResponse({ type: PendingUsersResponseDto })
-  async pending(): Promise<PendingUsersResponseDto> {
-    return { users: await this.service.listPending() };
+  pending(@CurrentUser() caller: AuthUser): Promise<PendingUsersResponseDto> {
+    return this.service.listPending(caller);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
-  @Access('Approve a pending account: it becomes active and signs in fully', MANAGE_USERS)
+  @Access('Approve a pending account: it becomes active and signs in fully', RULES.users.manage, {
+    notes: SCOPE_NOTE,
+    errors: [404, [409, 'The account is not pending']],
+  })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: UserMessageResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The account is not pending', type: ErrorResponseDto })
-  async approve(@Param('id') id: string): Promise<UserMessageResponseDto> {
-    return { message: MESSAGES.accountApproved, user: await this.service.approve(id) };
+  approve(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<UserMessageResponseDto> {
+    return this.service.approve(caller, id);
   }
 
   @Post(':id/reject')
   @HttpCode(200)
-  @Access('Reject a pending account; it keeps limited access and is told so at sign-in', MANAGE_USERS)
+  @Access('Reject a pending account; it keeps limited access and is told so at sign-in', RULES.users.manage, {
+    notes: SCOPE_NOTE,
+    errors: [404, [409, 'The account is not pending']],
+  })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: UserMessageResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The account is not pending', type: ErrorResponseDto })
-  async reject(@Param('id') id: string): Promise<UserMessageResponseDto> {
-    return { message: MESSAGES.accountRejectedDone, user: await this.service.reject(id) };
+  reject(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<UserMessageResponseDto> {
+    return this.service.reject(caller, id);
   }
 
   @Patch(':id/toggle-active')
-  @Access('Switch an account on or off (switching a pending account on approves it)', MANAGE_USERS, 'Empty body. Nobody can switch off their own account.')
+  @Access('Switch an account on or off (switching a pending account on approves it)', RULES.users.manage, {
+    notes: `Empty body. Nobody can switch off their own account. ${SCOPE_NOTE}`,
+    errors: [404, [409, 'The caller\'s own account']],
+  })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: UserMessageResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async toggleActive(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<UserMessageResponseDto> {
-    const user = await this.service.toggleActive(caller, id);
-    return { message: user.is_active ? MESSAGES.accountActivated : MESSAGES.accountDeactivated, user };
+  toggleActive(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<UserMessageResponseDto> {
+    return this.service.toggleActive(caller, id);
   }
 }

@@ -5,8 +5,8 @@ import { MESSAGES } from '#common';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { PendingUserDto } from './dto/pending-user.dto.js';
-import { toUserView, type UserViewDto } from './dto/user-view.dto.js';
+import type { PendingUsersResponseDto } from './dto/pending-user.dto.js';
+import { toUserView, type UserMessageResponseDto } from './dto/user-view.dto.js';
 import { ParentProfile } from './entities/parent-profile.entity.js';
 import { ParentStudentLink } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
@@ -49,13 +49,13 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /** Accounts waiting for approval, oldest first, with their registration details (four queries in all). */
-  async listPending(): Promise<PendingUserDto[]> {
+  async listPending(_caller: AuthUser): Promise<PendingUsersResponseDto> {
     const users = await this.dataSource.getRepository(User).find({
       where: { account_status: 'pending_activation' },
       relations: { school: true },
       order: { created_at: 'ASC', id: 'ASC' },
     });
-    if (users.length === 0) return [];
+    if (users.length === 0) return { users: [] };
     const ids = users.map((u) => u.id);
     const [staff, parents, links, pending] = await Promise.all([
       this.dataSource.getRepository(StaffProfile).findBy({ user_id: In(ids) }),
@@ -63,7 +63,7 @@ export class UsersService implements OnApplicationBootstrap {
       this.dataSource.getRepository(ParentStudentLink).find({ where: [{ parent_id: In(ids) }, { student_id: In(ids) }] }),
       this.dataSource.getRepository(PendingFamilyLink).find({ where: [{ parent_id: In(ids) }, { student_id: In(ids) }] }),
     ]);
-    return users.map((user) => {
+    const list = users.map((user) => {
       const profile = staff.find((s) => s.user_id === user.id);
       const family = [...links, ...pending]
         .filter((l) => l.parent_id === user.id || l.student_id === user.id)
@@ -76,25 +76,27 @@ export class UsersService implements OnApplicationBootstrap {
         family_ids: [...new Set(family)],
       };
     });
+    return { users: list };
   }
 
-  async approve(id: string): Promise<UserViewDto> {
+  async approve(_caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
     const user = await this.find(id);
     if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.notPending);
-    return this.save(user, { is_active: true, account_status: 'active' });
+    return { message: MESSAGES.accountApproved, user: await this.save(user, { is_active: true, account_status: 'active' }) };
   }
 
-  async reject(id: string): Promise<UserViewDto> {
+  async reject(_caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
     const user = await this.find(id);
     if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.notPending);
-    return this.save(user, { is_active: false, account_status: 'rejected' });
+    return { message: MESSAGES.accountRejectedDone, user: await this.save(user, { is_active: false, account_status: 'rejected' }) };
   }
 
   /** Flips is_active. Activating also approves: an admin who switches a pending account on has accepted it. */
-  async toggleActive(caller: AuthUser, id: string): Promise<UserViewDto> {
+  async toggleActive(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
     if (caller.id === id) throw ApiError.conflict(MESSAGES.cannotChangeOwnAccount);
     const user = await this.find(id);
-    return this.save(user, user.is_active ? { is_active: false } : { is_active: true, account_status: 'active' });
+    const view = await this.save(user, user.is_active ? { is_active: false } : { is_active: true, account_status: 'active' });
+    return { message: view.is_active ? MESSAGES.accountActivated : MESSAGES.accountDeactivated, user: view };
   }
 
   private async find(id: string): Promise<User> {
@@ -103,7 +105,7 @@ export class UsersService implements OnApplicationBootstrap {
     return user;
   }
 
-  private async save(user: User, change: Partial<User>): Promise<UserViewDto> {
+  private async save(user: User, change: Partial<User>) {
     await this.dataSource.getRepository(User).update({ id: user.id }, change);
     return toUserView({ ...user, ...change } as User);
   }

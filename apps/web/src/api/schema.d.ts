@@ -76,6 +76,8 @@ export interface paths {
         /**
          * Accounts waiting for approval
          * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
+         *
+         *     The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
          */
         get: operations["Users_pending"];
         put?: never;
@@ -98,6 +100,8 @@ export interface paths {
         /**
          * Approve a pending account: it becomes active and signs in fully
          * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
+         *
+         *     The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
          */
         post: operations["Users_approve"];
         delete?: never;
@@ -118,6 +122,8 @@ export interface paths {
         /**
          * Reject a pending account; it keeps limited access and is told so at sign-in
          * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
+         *
+         *     The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
          */
         post: operations["Users_reject"];
         delete?: never;
@@ -143,7 +149,7 @@ export interface paths {
          * Switch an account on or off (switching a pending account on approves it)
          * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
          *
-         *     Empty body. Nobody can switch off their own account.
+         *     Empty body. Nobody can switch off their own account. The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
          */
         patch: operations["Users_toggleActive"];
         trace?: never;
@@ -159,7 +165,7 @@ export interface paths {
          * Read a user's own privilege grants and their role defaults
          * @description Access: any signed-in user; also accounts pending approval.
          *
-         *     A user may read their own; reading another user needs system.manage (404 otherwise).
+         *     A user may read their own (a pending account too); reading another user needs system.manage on a fully active account (404 otherwise).
          */
         get: operations["Privileges_read"];
         /**
@@ -207,7 +213,7 @@ export interface paths {
          * Complexes the caller may see
          * @description Access: roles admin, or privilege schools.view (مجمعات الحلقات: عرض).
          *
-         *     The admin sees all; others see their own complex.
+         *     The admin sees all; a complex manager the complexes they manage; others their own complex.
          */
         get: operations["Schools_list"];
         put?: never;
@@ -232,15 +238,13 @@ export interface paths {
         /**
          * One complex
          * @description Access: roles admin, or privilege schools.view (مجمعات الحلقات: عرض).
-         *
-         *     Outside the caller's scope: 404.
          */
         get: operations["Schools_get"];
         /**
          * Edit a complex, or toggle it by sending only is_active
          * @description Access: roles admin, or privilege schools.edit (مجمعات الحلقات: تعديل).
          *
-         *     A complex manager may edit their own complex only.
+         *     A complex manager may edit the complexes they manage, but not reassign them (administrator_id is the admin's).
          */
         put: operations["Schools_update"];
         post?: never;
@@ -734,6 +738,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description A service the call needs is down */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -765,6 +770,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Bad input: an Arabic error with details per field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -773,6 +779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Wrong credentials */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -781,6 +788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many attempts; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -902,6 +910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -958,6 +967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1014,7 +1024,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller's own account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1061,6 +1081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1094,6 +1115,15 @@ export interface operations {
                     "application/json": components["schemas"]["PrivilegesResponseDto"];
                 };
             };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description No token, or an expired one */
             401: {
                 headers: {
@@ -1112,6 +1142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1199,6 +1230,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchoolMessageResponseDto"];
                 };
             };
+            /** @description Bad input: an Arabic error with details per field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1264,6 +1296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1297,6 +1330,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchoolMessageResponseDto"];
                 };
             };
+            /** @description Bad input: an Arabic error with details per field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1323,6 +1357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1370,6 +1405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1378,6 +1414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Conflicts with existing data */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1408,6 +1445,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeachersResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No token, or an expired one */
@@ -1451,6 +1497,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationResponseDto"];
                 };
             };
+            /** @description Bad input: an Arabic error with details per field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1491,6 +1538,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationResponseDto"];
                 };
             };
+            /** @description Bad input: an Arabic error with details per field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1531,6 +1579,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationResponseDto"];
                 };
             };
+            /** @description Bad input: an Arabic error with details per field */
             400: {
                 headers: {
                     [name: string]: unknown;

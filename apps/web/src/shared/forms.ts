@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { EMAIL_PATTERN, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN, PASSWORD_MIN_LENGTH } from '#common';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN } from '#common';
 import { ApiError } from '../api/request';
 
 // antd rules built from libs/common's patterns and sentences, so a form refuses exactly what the server refuses
@@ -21,7 +21,7 @@ export function emailRules(required: boolean): Rule[] {
   return required ? [requiredRule, pattern] : [pattern];
 }
 
-export const passwordRules: Rule[] = [requiredRule, { min: PASSWORD_MIN_LENGTH, message: MESSAGES.passwordMin }];
+export const passwordRules: Rule[] = [requiredRule, { min: LIMITS.person.password.min, message: MESSAGES.passwordMin }];
 
 /** Puts the server's per-field problems (`details`, paths like `childIds.0`) under the matching form fields. */
 export function applyServerErrors(form: FormInstance, error: unknown): void {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { School } from '../entities/school.entity.js';
 import { BooleanField, DateField, EmailField, MobileField, NationalIdField, TextField } from '../../common/fields.js';
 
 /** A complex as the form sends it. The address is the neighbourhood, city and region joined by ', '. */
@@ -40,6 +41,29 @@ export class SchoolDto {
   @ApiProperty({ type: String, nullable: true, description: 'The administrator\'s full name' }) principal_name: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: string;
+}
+
+/** Maps a complex row, with its administrator joined, to the answer shape. */
+export function toSchoolDto(school: School): SchoolDto {
+  const admin = school.administrator ?? null;
+  const fullName = admin ? [admin.first_name, admin.second_name, admin.third_name, admin.last_name].filter(Boolean).join(' ') : null;
+  return {
+    id: school.id,
+    name: school.name,
+    address: school.address,
+    phone: school.phone,
+    email: school.email,
+    established_date: school.established_date,
+    is_active: school.is_active,
+    administrator_id: school.administrator_id,
+    administrator_first_name: admin?.first_name ?? null,
+    administrator_second_name: admin?.second_name ?? null,
+    administrator_third_name: admin?.third_name ?? null,
+    administrator_last_name: admin?.last_name ?? null,
+    principal_name: fullName,
+    created_at: new Date(school.created_at).toISOString(),
+    updated_at: new Date(school.updated_at).toISOString(),
+  };
 }
 
 export class SchoolsResponseDto {

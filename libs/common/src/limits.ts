@@ -1,0 +1,26 @@
+/**
+ * The longest text each stored field takes, read by the API's DTOs and the web's forms so both refuse the same
+ * length, and kept equal to the column sizes of the entities. Grouped by the record that owns the field.
+ */
+export const LIMITS = {
+  person: {
+    /** Each of the four name parts. */
+    name: 100,
+    neighborhood: 100,
+    address: 255,
+    email: 255,
+    phone: 20,
+    password: { min: 6, max: 128 },
+    /** Specialization of a teacher. */
+    specialization: 100,
+    qualifications: 1000,
+    notes: 1000,
+  },
+  school: {
+    name: 150,
+    /** Neighbourhood, city and region joined by ', '. */
+    address: 255,
+    /** One of the three address parts on the form; three parts and two separators fit in {@link LIMITS.school.address}. */
+    addressPart: 80,
+  },
+} as const;

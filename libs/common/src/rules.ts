@@ -1,0 +1,137 @@
+import { hasLimitedAccess, type AccountState } from './account.js';
+import { can, type Permissions, type PrivilegeRequirement } from './privileges.js';
+import type { Role } from './roles.js';
+
+/**
+ * Who may call an operation or open a screen. The API's `@Access`, the web's route table and the web's `useCan`
+ * all read these, through {@link allows}, so the web hides exactly what the API refuses.
+ */
+export type AccessRule =
+  | { readonly public: true }
+  | {
+      readonly public?: false;
+      /** Roles admitted outright. Absent with no privilege: any signed-in, fully active user. */
+      readonly roles?: readonly Role[];
+      /** Admits a user outside `roles` whose privileges allow this (`can`). */
+      readonly privilege?: PrivilegeRequirement;
+      /** Also admits accounts with limited access (pending, rejected or inactive). */
+      readonly allowLimited?: boolean;
+    };
+
+/** The person a rule is asked about: role, own grants and account state. */
+export interface RuleSubject extends AccountState {
+  role: Role;
+  permissions?: Permissions | null;
+}
+
+/**
+ * Whether `rule` admits `subject` (null: nobody signed in). Public rules admit everyone; otherwise a limited
+ * account passes only rules that allow it, then the role list admits, or else the privilege by `can`.
+ */
+export function allows(rule: AccessRule, subject: RuleSubject | null): boolean {
+  if (rule.public) return true;
+  if (!subject) return false;
+  if (hasLimitedAccess(subject) && !rule.allowLimited) return false;
+  return admitsByRoleOrPrivilege(rule, subject);
+}
+
+/**
+ * The role-or-privilege half of {@link allows}, for callers that have already dealt with the account state (the
+ * API guard answers a limited account with its own message; the route guard sends it to /about).
+ */
+export function admitsByRoleOrPrivilege(rule: AccessRule, subject: RuleSubject): boolean {
+  if (rule.public) return true;
+  if (!rule.roles?.length && !rule.privilege) return true;
+  if (rule.roles?.includes(subject.role)) return true;
+  return rule.privilege !== undefined && can(subject, rule.privilege.category, rule.privilege.action);
+}
+
+/** True when answering `rule` for `role` needs the user's own stored grants (so the API loads them only then). */
+export function needsGrants(rule: AccessRule, role: Role): boolean {
+  return !rule.public && rule.privilege !== undefined && !rule.roles?.includes(role);
+}
+
+const PUBLIC: AccessRule = { public: true };
+/** Any signed-in user whose account is active and approved. */
+const SIGNED_IN: AccessRule = {};
+/** Any signed-in user, limited accounts included. */
+const ANY_ACCOUNT: AccessRule = { allowLimited: true };
+const by = (roles: readonly Role[], privilege?: PrivilegeRequirement): AccessRule => (privilege ? { roles, privilege } : { roles });
+
+/**
+ * Every access rule of the product, grouped by domain: the route table of spec 01 section 2 with the
+ * route->privilege map of section 6, and the rule of every API operation. A new module adds its group here.
+ */
+export const RULES = {
+  general: {
+    public: PUBLIC,
+    signedIn: SIGNED_IN,
+    /** Profile-style pages and reads that a pending or inactive account keeps. */
+    anyAccount: ANY_ACCOUNT,
+  },
+  system: {
+    /** Platform admins, the privileges editor and the database browser. */
+    manage: by(['admin'], { category: 'system', action: 'manage' }),
+  },
+  schools: {
+    view: by(['admin'], { category: 'schools', action: 'view' }),
+    create: by(['admin'], { category: 'schools', action: 'create' }),
+    edit: by(['admin'], { category: 'schools', action: 'edit' }),
+    delete: by(['admin'], { category: 'schools', action: 'delete' }),
+  },
+  users: {
+    /** User management: approvals, activation, every account. */
+    manage: by(['admin'], { category: 'users', action: 'manage' }),
+  },
+  privileges: {
+    /** Reading grants: one's own always; another user's needs system.manage (checked on the row). */
+    read: ANY_ACCOUNT,
+    edit: by(['admin'], { category: 'system', action: 'manage' }),
+  },
+  passwords: {
+    manage: by(['admin', 'administrator'], { category: 'users', action: 'edit' }),
+  },
+  classes: {
+    view: by(['admin', 'administrator'], { category: 'academic', action: 'view' }),
+  },
+  semesters: {
+    manage: by(['admin', 'administrator'], { category: 'academic', action: 'manage' }),
+  },
+  courses: {
+    manage: by(['admin', 'administrator'], { category: 'academic', action: 'manage' }),
+  },
+  teachers: {
+    view: by(['admin', 'supervisor'], { category: 'users', action: 'view' }),
+  },
+  students: {
+    view: SIGNED_IN,
+  },
+  parents: {
+    view: by(['admin', 'supervisor'], { category: 'users', action: 'view' }),
+  },
+  administrators: {
+    manage: by(['admin'], { category: 'users', action: 'manage' }),
+  },
+  children: {
+    view: by(['parent', 'admin', 'administrator', 'teacher']),
+  },
+  grading: {
+    edit: by(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'edit' }),
+    summary: by(['admin', 'administrator', 'teacher']),
+  },
+  attendance: {
+    manage: by(['admin', 'administrator', 'teacher'], { category: 'attendance', action: 'manage' }),
+  },
+  points: {
+    manage: by(['admin', 'administrator', 'supervisor', 'teacher'], { category: 'academic', action: 'edit' }),
+    reports: by(['admin', 'administrator', 'supervisor', 'teacher']),
+  },
+  reports: {
+    view: by(['admin', 'administrator', 'supervisor'], { category: 'reports', action: 'view' }),
+  },
+  personal: {
+    parent: by(['parent']),
+    teacher: by(['teacher']),
+    student: by(['student']),
+  },
+} as const satisfies Record<string, Record<string, AccessRule>>;
