@@ -19,7 +19,7 @@ export function AppShell() {
   const { user } = useSession();
   const { permissions, checking } = usePrivileges();
 
-  if (user && checking && findRoute(pathname)?.access.kind !== 'public') {
+  if (user && checking && !findRoute(pathname)?.access.public) {
     return <PageLoader text={MESSAGES.checkingPermissions} />;
   }
   const viewer = toViewer(user, permissions);
