@@ -38,11 +38,16 @@ interface FieldOptions {
   requiredMessage?: string;
   description?: string;
   example?: unknown;
+  /** The value the service uses when the field is left out, for the documentation. */
+  default?: unknown;
   /** Required only under a condition the DTO states with ValidateIf: checked as required, documented as optional. */
   conditional?: boolean;
   /** For partial updates: may be left out, but when sent it must be a proper value (null or '' is refused). */
   ifSent?: boolean;
 }
+
+/** Query strings carry text: 'true' and 'false' become booleans, anything else is left for the check to refuse. */
+const booleanFromQuery = Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -60,11 +65,12 @@ function doc(options: FieldOptions, schema: ApiPropertyOptions): PropertyDecorat
     nullable: options.required === false ? true : undefined,
     description: options.description,
     example: options.example,
+    default: options.default,
     ...schema,
   } as ApiPropertyOptions);
 }
 
-/** A short text (names, neighbourhood, address), trimmed, at most `max` characters. */
+/** A short text, trimmed, at most `max` characters (default: a name part's limit). */
 export function TextField(options: FieldOptions & { max?: number } = {}): PropertyDecorator {
   const max = options.max ?? LIMITS.person.name;
   return applyDecorators(
@@ -99,11 +105,11 @@ export function MobileField(options: FieldOptions = {}): PropertyDecorator {
 /** An e-mail address. */
 export function EmailField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    doc(options, { type: String, format: 'email', maxLength: 255, example: 'name@example.com' }),
+    doc(options, { type: String, format: 'email', maxLength: LIMITS.person.email, example: 'name@example.com' }),
     trim,
     ...presence(options),
     Matches(EMAIL_PATTERN, { message: MESSAGES.email }),
-    MaxLength(255, { message: MESSAGES.tooLong(255) }),
+    MaxLength(LIMITS.person.email, { message: MESSAGES.tooLong(LIMITS.person.email) }),
   );
 }
 
@@ -156,10 +162,15 @@ export function IntField(options: FieldOptions & { min?: number; message?: strin
   );
 }
 
-/** A true/false flag; JSON booleans only. */
-export function BooleanField(options: FieldOptions = {}): PropertyDecorator {
+/** A true/false flag: JSON booleans in a body; with `query`, the words true and false of a query string. */
+export function BooleanField(options: FieldOptions & { query?: boolean } = {}): PropertyDecorator {
   const present = options.ifSent ? [ValidateIf((_o: object, v: unknown) => v !== undefined)] : presence(options);
-  return applyDecorators(doc(options, { type: Boolean }), ...present, IsBoolean({ message: MESSAGES.invalidBoolean }));
+  return applyDecorators(
+    doc(options, { type: Boolean }),
+    ...(options.query ? [booleanFromQuery] : []),
+    ...present,
+    IsBoolean({ message: MESSAGES.invalidBoolean }),
+  );
 }
 
 /** A list of national IDs; each must have 10 digits. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { MESSAGES, type Role } from '#common';
 import { ApiError } from '../common/api-error.js';
-import { School } from '../schools/entities/school.entity.js';
+import { isActiveSchool } from '../schools/school.queries.js';
 import type { RegisterParentDto, RegisterStaffDto, RegisterStudentDto, RegistrationResponseDto } from './dto/registration.dto.js';
 import { ParentProfile } from './entities/parent-profile.entity.js';
 import { ParentStudentLink } from './entities/parent-student-link.entity.js';
@@ -75,8 +75,7 @@ export class RegistrationService {
   async registerStaff(dto: RegisterStaffDto): Promise<RegistrationResponseDto> {
     const schoolId = dto.school_id ?? null;
     if (schoolId !== null) {
-      const school = await this.dataSource.getRepository(School).findOneBy({ id: schoolId, is_active: true });
-      if (!school) throw ApiError.badRequest(MESSAGES.validationFailed, [{ path: 'school_id', msg: MESSAGES.schoolNotFound }]);
+      if (!(await isActiveSchool(this.dataSource.manager, schoolId))) throw ApiError.badRequest(MESSAGES.validationFailed, [{ path: 'school_id', msg: MESSAGES.schoolNotFound }]);
     }
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {

@@ -549,8 +549,12 @@ export interface components {
             school: components["schemas"]["SchoolDto"];
         };
         UpdateSchoolDto: {
+            /** @example مجمع النور لتحفيظ القرآن */
             name?: string;
-            /** @description Neighbourhood, city and region joined by ", " */
+            /**
+             * @description Neighbourhood, city and region joined by ", "
+             * @example حي النرجس, الرياض, منطقة الرياض
+             */
             address?: string;
             /** @example 0512345678 */
             phone?: string | null;
@@ -564,12 +568,12 @@ export interface components {
              * @example 2024-09-01
              */
             established_date?: string | null;
-            is_active?: boolean;
             /**
              * @description National ID of a user whose role is administrator
              * @example 1234567890
              */
             administrator_id?: string | null;
+            is_active?: boolean;
         };
         TeacherDto: {
             /** @example 1234567890 */
@@ -1429,9 +1433,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description administrator lists complex managers */
-                user_type?: "teacher" | "administrator" | "supervisor";
+                user_type?: "teacher" | "administrator" | "supervisor" | null;
                 school_id?: number | null;
-                is_active?: boolean;
+                is_active?: boolean | null;
             };
             header?: never;
             path?: never;

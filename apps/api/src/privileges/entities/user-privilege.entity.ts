@@ -1,20 +1,17 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import type { PrivilegeAction, PrivilegeCategory } from '#common';
-import { Timestamped } from '../../database/timestamped.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { BaseRecord } from '../../database/base.entity.js';
+import { NationalIdColumn, UserRelation } from '../../database/columns.js';
+import type { User } from '../../users/entities/user.entity.js';
 
 /** One privilege granted to one user on top of their role's defaults. Grants only add. */
 @Entity('user_privileges')
 @Unique('uq_user_privilege', ['user_id', 'category', 'action'])
-export class UserPrivilege extends Timestamped {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 10 })
+export class UserPrivilege extends BaseRecord {
+  @NationalIdColumn()
   user_id: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @UserRelation('user_id', { onDelete: 'CASCADE' })
   user?: User;
 
   @Column({ type: 'varchar', length: 20 })
@@ -23,6 +20,6 @@ export class UserPrivilege extends Timestamped {
   @Column({ type: 'varchar', length: 20 })
   action: PrivilegeAction;
 
-  @Column({ type: 'varchar', length: 10, nullable: true })
+  @NationalIdColumn({ nullable: true })
   granted_by: string | null;
 }

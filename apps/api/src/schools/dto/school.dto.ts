@@ -1,11 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import { LIMITS } from '#common';
 import type { School } from '../entities/school.entity.js';
 import { BooleanField, DateField, EmailField, MobileField, NationalIdField, TextField } from '../../common/fields.js';
 
 /** A complex as the form sends it. The address is the neighbourhood, city and region joined by ', '. */
 export class CreateSchoolDto {
-  @TextField({ max: 150, example: 'مجمع النور لتحفيظ القرآن' }) name: string;
-  @TextField({ max: 255, example: 'حي النرجس, الرياض, منطقة الرياض', description: 'Neighbourhood, city and region joined by ", "' })
+  @TextField({ max: LIMITS.school.name, example: 'مجمع النور لتحفيظ القرآن' }) name: string;
+  @TextField({ max: LIMITS.school.address, example: 'حي النرجس, الرياض, منطقة الرياض', description: 'Neighbourhood, city and region joined by ", "' })
   address: string;
   @MobileField({ required: false }) phone?: string | null;
   @EmailField({ required: false }) email?: string | null;
@@ -14,15 +15,13 @@ export class CreateSchoolDto {
   @NationalIdField({ required: false, description: 'National ID of a user whose role is administrator' }) administrator_id?: string | null;
 }
 
-/** Any subset of the fields; the status toggle sends only is_active. Name and address cannot be blanked. */
-export class UpdateSchoolDto {
-  @TextField({ max: 150, ifSent: true }) name?: string;
-  @TextField({ max: 255, ifSent: true, description: 'Neighbourhood, city and region joined by ", "' }) address?: string;
-  @MobileField({ required: false }) phone?: string | null;
-  @EmailField({ required: false }) email?: string | null;
-  @DateField({ required: false }) established_date?: string | null;
+/**
+ * Any subset of the create fields; the status toggle sends only is_active. A field that is sent is checked as on
+ * create, so name and address cannot be blanked; null for is_active is refused here, as it has no default to fall
+ * back to.
+ */
+export class UpdateSchoolDto extends PartialType(OmitType(CreateSchoolDto, ['is_active'] as const), { skipNullProperties: false }) {
   @BooleanField({ ifSent: true }) is_active?: boolean;
-  @NationalIdField({ required: false, description: 'National ID of a user whose role is administrator' }) administrator_id?: string | null;
 }
 
 export class SchoolDto {

@@ -1,24 +1,23 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../../database/timestamped.entity.js';
+import { Column, Entity } from 'typeorm';
+import { LIMITS } from '#common';
+import { BaseRecord } from '../../database/base.entity.js';
+import { NationalIdColumn, UserRelation } from '../../database/columns.js';
 import type { User } from '../../users/entities/user.entity.js';
 
 /** A complex (مجمع حلقات): the school that hosts circles. */
 @Entity('schools')
-export class School extends Timestamped {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 150 })
+export class School extends BaseRecord {
+  @Column({ type: 'varchar', length: LIMITS.school.name })
   name: string;
 
   /** Neighbourhood, city and region joined by ', '. */
-  @Column({ type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: LIMITS.school.address })
   address: string;
 
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.person.phone, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.person.email, nullable: true })
   email: string | null;
 
   @Column({ type: 'varchar', length: 10, nullable: true })
@@ -27,10 +26,9 @@ export class School extends Timestamped {
   @Column({ type: 'boolean', default: true })
   is_active: boolean;
 
-  @Column({ type: 'varchar', length: 10, nullable: true })
+  @NationalIdColumn({ nullable: true })
   administrator_id: string | null;
 
-  @ManyToOne('User', { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'administrator_id' })
+  @UserRelation('administrator_id', { nullable: true, onDelete: 'SET NULL' })
   administrator?: User | null;
 }

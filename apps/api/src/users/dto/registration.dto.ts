@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES, SCHOOL_LEVELS, SELF_SCHOOL_LEVELS, STAFF_REGISTRATION_TYPES, type Role, type SelfSchoolLevel } from '#common';
+import { LIMITS, MESSAGES, SCHOOL_LEVELS, SELF_SCHOOL_LEVELS, STAFF_REGISTRATION_TYPES, type Role, type SelfSchoolLevel } from '#common';
 import {
   BooleanField,
   ChoiceField,
@@ -25,7 +25,7 @@ class FourNames {
 
 /** Parent self-registration (spec 01 section 5). */
 export class RegisterParentDto extends FourNames {
-  @TextField({ example: 'حي النرجس' }) neighborhood: string;
+  @TextField({ max: LIMITS.person.neighborhood, example: 'حي النرجس' }) neighborhood: string;
   @MobileField({ requiredMessage: MESSAGES.mobileRequired }) phone: string;
   @EmailField() email: string;
   @PasswordField() password: string;
@@ -54,7 +54,7 @@ export class RegisterStudentDto extends FourNames {
 
 /** Staff registration: teachers, supervisors and managers. */
 export class RegisterStaffDto extends FourNames {
-  @TextField({ required: false, max: 255 }) address?: string | null;
+  @TextField({ required: false, max: LIMITS.person.address }) address?: string | null;
   @MobileField() phone: string;
   @EmailField() email: string;
   @PasswordField() password: string;
@@ -64,8 +64,8 @@ export class RegisterStaffDto extends FourNames {
   @IntField({ conditional: true, requiredMessage: MESSAGES.schoolRequired, message: MESSAGES.schoolRequired, description: 'Required unless user_type is administrator' })
   school_id?: number | null;
 
-  @TextField({ required: false }) specialization?: string | null;
-  @TextField({ required: false, max: 1000 }) qualifications?: string | null;
+  @TextField({ required: false, max: LIMITS.person.specialization }) specialization?: string | null;
+  @TextField({ required: false, max: LIMITS.person.qualifications }) qualifications?: string | null;
 }
 
 /** The answer to a registration. */

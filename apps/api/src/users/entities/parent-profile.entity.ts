@@ -1,6 +1,7 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne } from 'typeorm';
 import type { SelfSchoolLevel } from '#common';
-import { Timestamped } from '../../database/timestamped.entity.js';
+import { Timestamped } from '../../database/base.entity.js';
+import { NationalIdColumn } from '../../database/columns.js';
 import { User } from './user.entity.js';
 
 /**
@@ -9,7 +10,7 @@ import { User } from './user.entity.js';
  */
 @Entity('parent_profiles')
 export class ParentProfile extends Timestamped {
-  @PrimaryColumn({ type: 'varchar', length: 10 })
+  @NationalIdColumn({ primary: true })
   user_id: string;
 
   @OneToOne(() => User, { onDelete: 'CASCADE' })

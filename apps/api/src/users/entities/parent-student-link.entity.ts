@@ -1,27 +1,23 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import type { RelationshipType } from '#common';
-import { Timestamped } from '../../database/timestamped.entity.js';
-import { User } from './user.entity.js';
+import { BaseRecord } from '../../database/base.entity.js';
+import { NationalIdColumn, UserRelation } from '../../database/columns.js';
+import type { User } from './user.entity.js';
 
 /** A parent (or guardian, relative) linked to a student; its id is the spec's `relationship_id`. */
 @Entity('parent_student_links')
 @Unique('uq_parent_student', ['parent_id', 'student_id'])
-export class ParentStudentLink extends Timestamped {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 10 })
+export class ParentStudentLink extends BaseRecord {
+  @NationalIdColumn()
   parent_id: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'parent_id' })
+  @UserRelation('parent_id', { onDelete: 'CASCADE' })
   parent?: User;
 
-  @Column({ type: 'varchar', length: 10 })
+  @NationalIdColumn()
   student_id: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'student_id' })
+  @UserRelation('student_id', { onDelete: 'CASCADE' })
   student?: User;
 
   @Column({ type: 'varchar', length: 20, default: 'parent' })

@@ -1,5 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { Timestamped } from '../../database/timestamped.entity.js';
+import { Entity, Unique } from 'typeorm';
+import { BaseRecord } from '../../database/base.entity.js';
+import { NationalIdColumn } from '../../database/columns.js';
 
 /**
  * A parent-child link named at registration before both people have accounts: a parent listing a child who has
@@ -8,13 +9,10 @@ import { Timestamped } from '../../database/timestamped.entity.js';
  */
 @Entity('pending_family_links')
 @Unique('uq_pending_family', ['parent_id', 'student_id'])
-export class PendingFamilyLink extends Timestamped {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 10 })
+export class PendingFamilyLink extends BaseRecord {
+  @NationalIdColumn()
   parent_id: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @NationalIdColumn()
   student_id: string;
 }

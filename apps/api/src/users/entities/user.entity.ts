@@ -1,31 +1,32 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { AccountStatus, Role } from '#common';
-import { Timestamped } from '../../database/timestamped.entity.js';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { LIMITS, type AccountStatus, type Role } from '#common';
+import { Timestamped } from '../../database/base.entity.js';
+import { NationalIdColumn } from '../../database/columns.js';
 import { School } from '../../schools/entities/school.entity.js';
 
 /** A person who signs in: keyed by the 10-digit national ID. */
 @Entity('users')
 export class User extends Timestamped {
-  @PrimaryColumn({ type: 'varchar', length: 10 })
+  @NationalIdColumn({ primary: true })
   id: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: LIMITS.person.name })
   first_name: string;
 
-  @Column({ type: 'varchar', length: 100, default: '' })
+  @Column({ type: 'varchar', length: LIMITS.person.name, default: '' })
   second_name: string;
 
-  @Column({ type: 'varchar', length: 100, default: '' })
+  @Column({ type: 'varchar', length: LIMITS.person.name, default: '' })
   third_name: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: LIMITS.person.name })
   last_name: string;
 
   @Index()
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.person.email, nullable: true })
   email: string | null;
 
-  @Column({ type: 'varchar', length: 20, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.person.phone, nullable: true })
   phone: string | null;
 
   @Column({ type: 'varchar', length: 255 })
@@ -49,10 +50,10 @@ export class User extends Timestamped {
   @JoinColumn({ name: 'school_id' })
   school?: School | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.person.address, nullable: true })
   address: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.person.neighborhood, nullable: true })
   neighborhood: string | null;
 
   @Column({ type: 'varchar', length: 10, nullable: true })

@@ -1,0 +1,21 @@
+import { Column, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
+/** Column type of a 10-digit national ID: the key of users, and of every column that points at one. */
+const NATIONAL_ID = { type: 'varchar', length: 10 } as const;
+
+/** A column holding a national ID; `primary` for tables keyed by their user (profiles). */
+export function NationalIdColumn(options: { nullable?: boolean; primary?: boolean } = {}): PropertyDecorator {
+  return options.primary ? PrimaryColumn(NATIONAL_ID) : Column({ ...NATIONAL_ID, nullable: options.nullable ?? false });
+}
+
+/**
+ * The user a national-ID column points at, as a foreign key. Put it on the relation property beside the
+ * {@link NationalIdColumn} it joins on: `@UserRelation('student_id', { onDelete: 'CASCADE' }) student?: User`.
+ */
+export function UserRelation(column: string, options: { onDelete: 'CASCADE' | 'SET NULL'; nullable?: boolean }): PropertyDecorator {
+  return (target, key) => {
+    // By entity name, so an entity file need not import the users module's entity at run time.
+    ManyToOne('User', options)(target, key);
+    JoinColumn({ name: column })(target, key);
+  };
+}
