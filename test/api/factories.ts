@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AccountStatus, Role } from '#common';
 import { School } from '../../apps/api/src/schools/entities/school.entity.js';
+import { ParentStudentLink } from '../../apps/api/src/users/entities/parent-student-link.entity.js';
 import { User } from '../../apps/api/src/users/entities/user.entity.js';
 import { hashPassword } from '../../apps/api/src/users/password.js';
 
@@ -37,4 +38,9 @@ export async function createUser(
 export async function createSchool(ds: DataSource, fields: Partial<School> = {}): Promise<School> {
   const repo = ds.getRepository(School);
   return repo.save(repo.create({ name: 'مجمع الفرقان', address: 'حي الملقا, الرياض, منطقة الرياض', is_active: true, ...fields }));
+}
+
+/** Links a parent to a student, as an approved registration would. */
+export async function linkParent(ds: DataSource, parent: Pick<User, 'id'>, student: Pick<User, 'id'>): Promise<void> {
+  await ds.getRepository(ParentStudentLink).insert({ parent_id: parent.id, student_id: student.id, relationship_type: 'parent', is_primary: true });
 }

@@ -80,9 +80,10 @@ describe('complexes', () => {
   });
 
   test('a complex manager sees and edits only their own complex; a teacher cannot create one', async () => {
-    const mine = await createSchool(t.ds, { name: 'مجمعي' });
+    // A manager's complexes are the ones assigned to them (administrator_id), not the one on their own account.
+    const manager = await createUser(t.ds, { role: 'administrator' });
+    const mine = await createSchool(t.ds, { name: 'مجمعي', administrator_id: manager.id });
     const other = await createSchool(t.ds, { name: 'مجمع آخر' });
-    const manager = await createUser(t.ds, { role: 'administrator', school_id: mine.id });
     const token = await t.login(manager.id, PASSWORD);
 
     const { result, queries } = await t.measure(() => t.http().get('/api/schools').set(bearer(token)));

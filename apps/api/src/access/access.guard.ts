@@ -2,8 +2,8 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { admitsByRoleOrPrivilege, hasLimitedAccess, MESSAGES, needsGrants, type AccessRule } from '#common';
 import { ApiError } from '../common/api-error.js';
-import { PrivilegesService } from '../privileges/privileges.service.js';
 import { ACCESS_RULE } from './access.decorator.js';
+import { AccessService } from './access.service.js';
 import type { AuthUser } from './auth-user.js';
 
 /**
@@ -15,7 +15,7 @@ import type { AuthUser } from './auth-user.js';
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly privileges: PrivilegesService,
+    private readonly access: AccessService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,7 +25,7 @@ export class AccessGuard implements CanActivate {
 
     const user: AuthUser = context.switchToHttp().getRequest().user;
     if (hasLimitedAccess(user) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.accountInactive);
-    if (needsGrants(rule, user.role)) user.permissions ??= await this.privileges.grantsOf(user.id);
+    if (needsGrants(rule, user.role)) await this.access.permissions(user);
     if (admitsByRoleOrPrivilege(rule, user)) return true;
     throw ApiError.forbidden(MESSAGES.forbidden);
   }

@@ -1,14 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PrivilegesModule } from '../privileges/privileges.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AccessService } from './access.service.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 
-/** Deny-by-default access: the JWT guard, then the access guard, on every route; and the scoping service. */
+/** Deny-by-default access: the JWT guard, then the access guard, on every route; and the row-level access service. */
 @Global()
 @Module({
-  imports: [PrivilegesModule],
   providers: [AccessService, { provide: APP_GUARD, useClass: JwtAuthGuard }, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AccessService],
 })

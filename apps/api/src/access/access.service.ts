@@ -1,33 +1,99 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { School } from '../schools/entities/school.entity.js';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { Permissions, PrivilegeAction, PrivilegeCategory } from '#common';
+import { ApiError } from '../common/api-error.js';
+import { UserPrivilege } from '../privileges/entities/user-privilege.entity.js';
 import type { AuthUser } from './auth-user.js';
+import { RESOURCE_RULES, type Resource, type ResourceId } from './rules/registry.js';
+import { ALL, type AccessAction, type IdSet, type RuleQuery } from './rules/rule.js';
 
-/** Every id, or exactly these. */
-export type Scope<T> = 'all' | T[];
+export type { AccessAction } from './rules/rule.js';
+export type { Resource } from './rules/registry.js';
 
 /**
- * Answers "which rows may this caller touch" with set-returning queries. Services filter every list with it and
- * check every single object against it; an object outside the scope answers 404, exactly like a missing one.
+ * Row-level access, in one place: which rows of a resource a caller may view, edit or delete, answered by the rule
+ * files under rules/ as id sets that run inside the caller's own query. Lists are filtered with {@link scope}; a
+ * single object outside the caller's scope answers 404 with the resource's not-found message, exactly like a
+ * missing one ({@link require}). It also loads a caller's stored grants, once per request.
  */
 @Injectable()
 export class AccessService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Complexes the caller may see: all for the admin; otherwise their own complex and any they manage. */
-  async schoolIds(user: AuthUser): Promise<Scope<number>> {
-    if (user.role === 'admin') return 'all';
-    const managed = await this.dataSource
-      .getRepository(School)
-      .find({ select: { id: true }, where: { administrator_id: user.id } });
-    const ids = new Set(managed.map((s) => s.id));
-    if (user.school_id !== null) ids.add(user.school_id);
-    return [...ids];
+  /**
+   * Limits `qb` to the rows of `resource` the caller may act on: adds `alias.id IN (...)` built from the rule, or
+   * nothing for a caller who reaches every row. No ids are fetched; the query keeps its round trip count.
+   */
+  scope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, caller: AuthUser, resource: Resource, action: AccessAction): SelectQueryBuilder<T> {
+    const condition = this.condition(qb, `${alias}.id`, caller, resource, action);
+    return condition === null ? qb : qb.andWhere(condition);
   }
 
-  /** Whether one complex is inside the caller's scope. */
-  async canSeeSchool(user: AuthUser, schoolId: number): Promise<boolean> {
-    const scope = await this.schoolIds(user);
-    return scope === 'all' || scope.includes(schoolId);
+  /** Which of `ids` exist and are inside the caller's scope, in one query however many ids are asked about. */
+  async check<R extends Resource>(caller: AuthUser, resource: R, action: AccessAction, ids: readonly ResourceId<R>[]): Promise<Set<ResourceId<R>>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const qb = this.dataSource
+      .createQueryBuilder(RESOURCE_RULES[resource].table, 'target')
+      .select('target.id', 'id')
+      .where('target.id IN (:...ids)', { ids: unique });
+    const rows = await this.scope(qb, 'target', caller, resource, action).getRawMany<{ id: string | number }>();
+    const found = new Set(rows.map((row) => String(row.id)));
+    return new Set(unique.filter((id) => found.has(String(id))));
   }
+
+  /** Answers 404 with the resource's not-found message unless every id exists and is inside the caller's scope. */
+  async require<R extends Resource>(caller: AuthUser, resource: R, action: AccessAction, ids: readonly ResourceId<R>[]): Promise<void> {
+    const allowed = await this.check(caller, resource, action, ids);
+    if (allowed.size < new Set(ids).size) throw ApiError.notFound(RESOURCE_RULES[resource].notFound);
+  }
+
+  /** The caller's own stored grants, loaded at most once per request and kept on the caller. */
+  async permissions(caller: AuthUser): Promise<Permissions> {
+    caller.permissions ??= await this.grantsOf(caller.id);
+    return caller.permissions;
+  }
+
+  /** A user's stored grants, grouped by category: the one loader of grants. */
+  async grantsOf(userId: string): Promise<Permissions> {
+    const rows = await this.dataSource.getRepository(UserPrivilege).find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    const grouped: Partial<Record<PrivilegeCategory, PrivilegeAction[]>> = {};
+    for (const row of rows) (grouped[row.category] ??= []).push(row.action);
+    return grouped;
+  }
+
+  /** The SQL condition on `column`, or null when the caller reaches every row. */
+  private condition(qb: SelectQueryBuilder<ObjectLiteral>, column: string, caller: AuthUser, resource: Resource, action: AccessAction): string | null {
+    const grant = RESOURCE_RULES[resource].grants[caller.role](ruleQuery(qb, caller, action));
+    if (grant === ALL) return null;
+    const sets = grant.filter((set): set is string => set !== null);
+    if (sets.length === 0) return '1 = 0';
+    return `(${sets.map((set) => `${column} IN ${set}`).join(' OR ')})`;
+  }
+}
+
+/** The rules' view of the outer query: subqueries and parameters bound to it, aliases that cannot clash. */
+function ruleQuery(outer: SelectQueryBuilder<ObjectLiteral>, caller: AuthUser, action: AccessAction): RuleQuery {
+  let aliases = 0;
+  let params = 0;
+  // Names not taken yet on this query, so a second scope on it (or the caller's own parameters) cannot collide.
+  const param = (value: unknown) => {
+    let name: string;
+    do name = `access_p${params++}`;
+    while (outer.hasParameter(name));
+    outer.setParameter(name, value);
+    return `:${name}`;
+  };
+  return {
+    caller,
+    action,
+    from(entity) {
+      const alias = `access_t${aliases++}`;
+      return [outer.subQuery().from(entity, alias), alias];
+    },
+    param,
+    list(values): IdSet {
+      return values.length === 0 ? null : `(:...${param([...values]).slice(1)})`;
+    },
+  };
 }

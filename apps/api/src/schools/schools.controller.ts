@@ -41,10 +41,10 @@ export class SchoolsController {
   }
 
   @Post()
-  @Access('Create a complex', RULES.schools.create, { errors: [400] })
+  @Access('Create a complex', RULES.schools.create, { notes: 'Only the admin names its manager (administrator_id).', errors: [400] })
   @ApiCreatedResponse({ type: SchoolMessageResponseDto })
-  create(@Body() dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
-    return this.service.create(dto);
+  create(@CurrentUser() caller: AuthUser, @Body() dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
+    return this.service.create(caller, dto);
   }
 
   @Put(':id')

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { LIMITS, MESSAGES } from '#common';
-import { AccessService } from '../access/access.service.js';
+import { AccessService, type AccessAction } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
+import { mayAssignManager } from '../access/rules/school.rule.js';
 import { ApiError } from '../common/api-error.js';
-import { User } from '../users/entities/user.entity.js';
+import { countStudentsOf, hasRole } from '../users/user.queries.js';
 import {
   toSchoolDto,
   type CreateSchoolDto,
@@ -37,21 +38,16 @@ export class SchoolsService {
 
   /** The complexes the caller may see, with their administrator's names, in one query. */
   async list(caller: AuthUser): Promise<SchoolsResponseDto> {
-    const scope = await this.access.schoolIds(caller);
-    if (scope !== 'all' && scope.length === 0) return { schools: [] };
-    const rows = await this.schools.find({
-      where: scope === 'all' ? {} : { id: In(scope) },
-      relations: { administrator: true },
-      order: { id: 'ASC' },
-    });
+    const rows = await this.access.scope(this.withAdministrator().orderBy('school.id', 'ASC'), 'school', caller, 'school', 'view').getMany();
     return { schools: rows.map(toSchoolDto) };
   }
 
   async get(caller: AuthUser, id: number): Promise<SchoolResponseDto> {
-    return { school: toSchoolDto(await this.findVisible(caller, id)) };
+    return { school: toSchoolDto(await this.findScoped(caller, id, 'view')) };
   }
 
-  async create(dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
+  async create(caller: AuthUser, dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
+    if (dto.administrator_id && !mayAssignManager(caller)) throw ApiError.forbidden(MESSAGES.forbidden);
     await this.checkAdministrator(dto.administrator_id);
     const saved = await this.schools.save(
       this.schools.create({
@@ -69,8 +65,12 @@ export class SchoolsService {
 
   /** Applies the fields that were sent; the toggle sends is_active alone. */
   async update(caller: AuthUser, id: number, dto: UpdateSchoolDto): Promise<SchoolMessageResponseDto> {
-    const school = await this.findVisible(caller, id);
-    if (dto.administrator_id !== undefined) await this.checkAdministrator(dto.administrator_id);
+    const school = await this.findScoped(caller, id, 'edit');
+    if (dto.administrator_id !== undefined) {
+      // Sending the current manager back unchanged is fine: the edit form sends every field.
+      if ((dto.administrator_id || null) !== school.administrator_id && !mayAssignManager(caller)) throw ApiError.forbidden(MESSAGES.forbidden);
+      await this.checkAdministrator(dto.administrator_id);
+    }
     const change: Partial<School> = {};
     if (dto.name !== undefined) change.name = dto.name;
     if (dto.address !== undefined) change.address = dto.address;
@@ -88,28 +88,32 @@ export class SchoolsService {
    * keeps its meaning. Refused while students belong to it (and, once circles exist, while circles do).
    */
   async remove(caller: AuthUser, id: number): Promise<SchoolMessageResponseDto> {
-    const school = await this.findVisible(caller, id);
-    const students = await this.dataSource.getRepository(User).countBy({ school_id: id, role: 'student' });
-    if (students > 0) throw ApiError.conflict(MESSAGES.schoolHasDependants);
+    const school = await this.findScoped(caller, id, 'delete');
+    if ((await countStudentsOf(this.dataSource.manager, id)) > 0) throw ApiError.conflict(MESSAGES.schoolHasDependants);
     const name = school.name.endsWith(DELETED_SUFFIX) ? school.name : `${school.name}${DELETED_SUFFIX}`;
     await this.schools.update({ id }, { is_active: false, name: name.slice(0, LIMITS.school.name) });
     return { message: MESSAGES.schoolDeletedDone, school: toSchoolDto(await this.load(id)) };
   }
 
-  private async findVisible(caller: AuthUser, id: number): Promise<School> {
-    if (!(await this.access.canSeeSchool(caller, id))) throw ApiError.notFound(MESSAGES.schoolNotFound);
-    return this.load(id);
-  }
-
-  private async load(id: number): Promise<School> {
-    const school = await this.schools.createQueryBuilder('school').leftJoinAndSelect('school.administrator', 'administrator').where('school.id = :id', { id }).getOne();
+  /** One complex the caller may act on, in one query; outside their scope it is missing. */
+  private async findScoped(caller: AuthUser, id: number, action: AccessAction): Promise<School> {
+    const school = await this.access.scope(this.withAdministrator().where('school.id = :id', { id }), 'school', caller, 'school', action).getOne();
     if (!school) throw ApiError.notFound(MESSAGES.schoolNotFound);
     return school;
   }
 
+  private async load(id: number): Promise<School> {
+    const school = await this.withAdministrator().where('school.id = :id', { id }).getOne();
+    if (!school) throw ApiError.notFound(MESSAGES.schoolNotFound);
+    return school;
+  }
+
+  private withAdministrator() {
+    return this.schools.createQueryBuilder('school').leftJoinAndSelect('school.administrator', 'administrator');
+  }
+
   private async checkAdministrator(id: string | null | undefined): Promise<void> {
     if (!id) return;
-    const exists = await this.dataSource.getRepository(User).existsBy({ id, role: 'administrator' });
-    if (!exists) throw ApiError.badRequest(MESSAGES.validationFailed, [{ path: 'administrator_id', msg: MESSAGES.administratorNotFound }]);
+    if (!(await hasRole(this.dataSource.manager, id, 'administrator'))) throw ApiError.badRequest(MESSAGES.validationFailed, [{ path: 'administrator_id', msg: MESSAGES.administratorNotFound }]);
   }
 }

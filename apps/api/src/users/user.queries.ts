@@ -1,5 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { Role } from '#common';
+import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
+
+// Reads of the people tables that other modules need. The users module owns users, the staff and parent profiles
+// and the family links: other modules read them only through these functions (ESLint keeps the entities out of
+// other modules) and write them only through UsersService and RegistrationService.
 
 /**
  * One user with their complex, in one query. (`findOne` with a relation makes TypeORM run two: a DISTINCT id
@@ -7,4 +13,33 @@ import { User } from './entities/user.entity.js';
  */
 export function findUserWithSchool(manager: EntityManager, id: string): Promise<User | null> {
   return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.school', 'school').where('user.id = :id', { id }).getOne();
+}
+
+/** A user's id and role, or null when there is no such user. */
+export function findUserRole(manager: EntityManager, id: string): Promise<Pick<User, 'id' | 'role'> | null> {
+  return manager.getRepository(User).findOne({ where: { id }, select: { id: true, role: true } });
+}
+
+/** Whether this national ID belongs to a user of this role. */
+export function hasRole(manager: EntityManager, id: string, role: Role): Promise<boolean> {
+  return manager.getRepository(User).existsBy({ id, role });
+}
+
+/** How many students belong to a complex (a complex with students cannot be deleted). */
+export function countStudentsOf(manager: EntityManager, schoolId: number): Promise<number> {
+  return manager.getRepository(User).countBy({ school_id: schoolId, role: 'student' });
+}
+
+/**
+ * Users of one role with their complex joined, under the alias `user`, for the caller to filter, scope and order.
+ */
+export function usersOfRole(manager: EntityManager, role: Role): SelectQueryBuilder<User> {
+  return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.school', 'school').where('user.role = :role', { role });
+}
+
+/** The staff profiles of these users, by user id, in one query. */
+export async function staffProfilesOf(manager: EntityManager, userIds: readonly string[]): Promise<Map<string, StaffProfile>> {
+  if (userIds.length === 0) return new Map();
+  const profiles = await manager.getRepository(StaffProfile).findBy({ user_id: In([...userIds]) });
+  return new Map(profiles.map((profile) => [profile.user_id, profile]));
 }

@@ -220,6 +220,8 @@ export interface paths {
         /**
          * Create a complex
          * @description Access: roles admin, or privilege schools.create (مجمعات الحلقات: إضافة).
+         *
+         *     Only the admin names its manager (administrator_id).
          */
         post: operations["Schools_create"];
         delete?: never;

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BooleanField, ChoiceField, IntField } from '../../common/fields.js';
-import { UserViewDto } from '../../users/dto/user-view.dto.js';
+import { toUserView, UserViewDto } from '../../users/dto/user-view.dto.js';
+import type { StaffProfile } from '../../users/entities/staff-profile.entity.js';
+import type { User } from '../../users/entities/user.entity.js';
 
 const STAFF_LIST_TYPES = ['teacher', 'administrator', 'supervisor'] as const;
 
@@ -19,6 +21,11 @@ export class TeacherQueryDto {
 export class TeacherDto extends UserViewDto {
   @ApiProperty({ type: String, nullable: true }) specialization: string | null;
   @ApiProperty({ type: String, nullable: true }) qualifications: string | null;
+}
+
+/** A staff member with their profile's specialization and qualifications (null when they have no profile). */
+export function toTeacherDto(user: User, profile: StaffProfile | undefined): TeacherDto {
+  return { ...toUserView(user), specialization: profile?.specialization ?? null, qualifications: profile?.qualifications ?? null };
 }
 
 export class TeachersResponseDto {

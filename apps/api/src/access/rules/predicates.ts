@@ -1,0 +1,69 @@
+import type { Role } from '#common';
+import { School } from '../../schools/entities/school.entity.js';
+import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+import type { IdSet, RuleQuery } from './rule.js';
+
+// The id sets the rules are made of. Each returns SQL for one set of ids (see IdSet), built on the caller's query;
+// null is the empty set and propagates, so no rule needs to special-case a caller without a complex.
+
+/** The caller's own account. */
+export function self(q: RuleQuery): IdSet {
+  return q.list([q.caller.id]);
+}
+
+/**
+ * Complexes the caller is assigned to manage (schools.administrator_id). Never the complex named on the caller's
+ * own registration form: that is a wish, and only the admin assigns a complex to its manager.
+ */
+export function managedSchools(q: RuleQuery): IdSet {
+  const [sub, school] = q.from(School);
+  return sub.select(`${school}.id`).where(`${school}.administrator_id = ${q.param(q.caller.id)}`).getQuery();
+}
+
+/** The complex the caller works in (users.school_id): a supervisor's, teacher's or student's. */
+export function ownSchool(q: RuleQuery): IdSet {
+  return q.list(q.caller.school_id === null ? [] : [q.caller.school_id]);
+}
+
+/** Accounts of these roles in these complexes. */
+export function usersIn(q: RuleQuery, schools: IdSet, roles: readonly Role[]): IdSet {
+  if (schools === null) return null;
+  const [sub, user] = q.from(User);
+  return sub
+    .select(`${user}.id`)
+    .where(`${user}.school_id IN ${schools}`)
+    .andWhere(`${user}.role IN ${q.list(roles)}`)
+    .getQuery();
+}
+
+/** Parents linked (parent_student_links) to students of these complexes; parents have no complex of their own. */
+export function parentsOfStudentsIn(q: RuleQuery, schools: IdSet): IdSet {
+  const students = usersIn(q, schools, ['student']);
+  if (students === null) return null;
+  const [links, link] = q.from(ParentStudentLink);
+  const linked = links.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).getQuery();
+  const [sub, user] = q.from(User);
+  return sub.select(`${user}.id`).where(`${user}.role = ${q.param('parent')}`).andWhere(`${user}.id IN ${linked}`).getQuery();
+}
+
+/** The caller's linked children. */
+export function linkedChildren(q: RuleQuery): IdSet {
+  const [sub, link] = q.from(ParentStudentLink);
+  return sub.select(`${link}.student_id`).where(`${link}.parent_id = ${q.param(q.caller.id)}`).getQuery();
+}
+
+/**
+ * The accounts a complex's staff look after: everyone whose complex is one of these, and the parents linked to
+ * their students, except the roles listed (a manager never reaches an admin or another manager).
+ */
+export function accountsIn(q: RuleQuery, schools: IdSet, exceptRoles: readonly Role[]): IdSet {
+  if (schools === null) return null;
+  const parents = parentsOfStudentsIn(q, schools);
+  const [sub, user] = q.from(User);
+  return sub
+    .select(`${user}.id`)
+    .where(`${user}.role NOT IN ${q.list(exceptRoles)}`)
+    .andWhere(`(${user}.school_id IN ${schools} OR ${user}.id IN ${parents})`)
+    .getQuery();
+}

@@ -1,0 +1,113 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import type { Role } from '#common';
+import { ENTITIES } from '../../database/entities.js';
+import { QueryCounter } from '../../database/query-counter.js';
+import { School } from '../../schools/entities/school.entity.js';
+import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+import { AccessService } from '../access.service.js';
+import type { AuthUser } from '../auth-user.js';
+import type { AccessAction } from './rule.js';
+import { RESOURCE_RULES, type Resource } from './registry.js';
+
+// The world the rule specs ask about, on an in-memory SQLite database built from the entities (synchronize is for
+// these specs only; the app always migrates). Spec-only: nothing in the app imports this file.
+
+/** One complex's people; the parent is linked to the student. */
+export interface SpecComplex {
+  school: number;
+  manager: AuthUser;
+  supervisor: AuthUser;
+  teacher: AuthUser;
+  student: AuthUser;
+  parent: AuthUser;
+  /** Accounts of the complex that its staff must never reach: a second manager and an admin registered there. */
+  otherManager: AuthUser;
+  admin: AuthUser;
+  pendingTeacher: AuthUser;
+}
+
+export interface SpecWorld {
+  ds: DataSource;
+  access: AccessService;
+  queries: QueryCounter;
+  admin: AuthUser;
+  a: SpecComplex;
+  b: SpecComplex;
+  /** A manager who named complex A on their registration form but is assigned none. */
+  unassigned: AuthUser;
+  /** A complex with no manager and nobody in it. */
+  empty: number;
+  /** The ids `caller` reaches of `resource` for `action`, sorted. */
+  reach(caller: AuthUser, resource: Resource, action: AccessAction): Promise<(string | number)[]>;
+  close(): Promise<void>;
+}
+
+let nextId = 3000000000;
+
+export async function createSpecWorld(): Promise<SpecWorld> {
+  const queries = new QueryCounter();
+  const ds = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: ENTITIES, synchronize: true, logger: queries, logging: 'all' });
+  await ds.initialize();
+  const users = ds.getRepository(User);
+  const schools = ds.getRepository(School);
+
+  const person = async (role: Role, school_id: number | null, state: Partial<AuthUser> = {}): Promise<AuthUser> => {
+    const caller: AuthUser = { id: String(nextId++), role, school_id, is_active: true, account_status: 'active', ...state };
+    await users.insert({ ...caller, first_name: role, last_name: 'spec', password_hash: 'x' });
+    return caller;
+  };
+  const complex = async (name: string): Promise<SpecComplex> => {
+    const { id: school } = await schools.save(schools.create({ name, address: 'حي' }));
+    const manager = await person('administrator', school);
+    await schools.update({ id: school }, { administrator_id: manager.id });
+    const student = await person('student', school);
+    const parent = await person('parent', null);
+    await ds.getRepository(ParentStudentLink).insert({ parent_id: parent.id, student_id: student.id });
+    return {
+      school,
+      manager,
+      supervisor: await person('supervisor', school),
+      teacher: await person('teacher', school),
+      student,
+      parent,
+      otherManager: await person('administrator', school),
+      admin: await person('admin', school),
+      pendingTeacher: await person('teacher', school, { is_active: false, account_status: 'pending_activation' }),
+    };
+  };
+
+  const admin = await person('admin', null);
+  const a = await complex('أ');
+  const b = await complex('ب');
+  const unassigned = await person('administrator', a.school);
+  const { id: empty } = await schools.save(schools.create({ name: 'فارغ', address: 'حي' }));
+  const access = new AccessService(ds);
+
+  return {
+    ds,
+    access,
+    queries,
+    admin,
+    a,
+    b,
+    unassigned,
+    empty,
+    async reach(caller, resource, action) {
+      const qb = ds.createQueryBuilder(RESOURCE_RULES[resource].table, 'row').select('row.id', 'id');
+      const rows = await access.scope(qb, 'row', caller, resource, action).getRawMany<{ id: string | number }>();
+      return rows.map((row) => row.id).sort();
+    },
+    close: () => ds.destroy(),
+  };
+}
+
+/** Every id of the table of `resource`, sorted: what the admin reaches. */
+export async function everyId(world: SpecWorld, resource: Resource): Promise<(string | number)[]> {
+  const rows = await world.ds.createQueryBuilder(RESOURCE_RULES[resource].table, 'row').select('row.id', 'id').getRawMany<{ id: string | number }>();
+  return rows.map((row) => row.id).sort();
+}
+
+/** Sorted ids of these people, to compare with {@link SpecWorld.reach}. */
+export const idsOf = (...people: AuthUser[]) => people.map((p) => p.id).sort();
