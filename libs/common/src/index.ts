@@ -12,3 +12,4 @@ export * from './calendar.js';
 export * from './dates.js';
 export * from './scores.js';
 export * from './course-weights.js';
+export * from './arabic.js';

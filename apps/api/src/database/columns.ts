@@ -1,4 +1,5 @@
-import { Column, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { registerSearchText, SEARCH_TEXT_LENGTH } from './search.js';
 
 /** Column type of a 10-digit national ID: the key of users, and of every column that points at one. */
 const NATIONAL_ID = { type: 'varchar', length: 10 } as const;
@@ -17,5 +18,18 @@ export function UserRelation(column: string, options: { onDelete: 'CASCADE' | 'S
     // By entity name, so an entity file need not import the users module's entity at run time.
     ManyToOne('User', options)(target, key);
     JoinColumn({ name: column })(target, key);
+  };
+}
+
+/**
+ * The Arabic-normalised search text of a row (see database/search.ts): an indexed varchar kept by the search-text
+ * subscriber from `sources` on every insert and update, and left out of ordinary reads (`select: false`). Name the
+ * entity so its field names are checked: `@SearchTextColumn<User>(['first_name', 'last_name', 'id'])`.
+ */
+export function SearchTextColumn<T>(sources: readonly (keyof T & string)[]): PropertyDecorator {
+  return (target, key) => {
+    Column({ type: 'varchar', length: SEARCH_TEXT_LENGTH, default: '', select: false })(target, key);
+    Index()(target, key);
+    registerSearchText(target.constructor, String(key), sources);
   };
 }

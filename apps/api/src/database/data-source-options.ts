@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/index.js';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
+import { SearchTextSubscriber } from './search-text.subscriber.js';
 
 /**
  * The TypeORM options for the configured database. Everything that differs between SQLite and MySQL lives here:
@@ -13,6 +14,8 @@ export async function dataSourceOptions(config: AppConfig, logger?: Logger): Pro
   const logging: LoggerOptions = logger ? 'all' : ['error'];
   const common = {
     entities: ENTITIES,
+    // Keeps every search_text column on write (database/search.ts).
+    subscribers: [SearchTextSubscriber],
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each' as const,

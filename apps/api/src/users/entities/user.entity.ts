@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { LIMITS, type AccountStatus, type Role } from '#common';
 import { Timestamped } from '../../database/base.entity.js';
-import { NationalIdColumn } from '../../database/columns.js';
+import { NationalIdColumn, SearchTextColumn } from '../../database/columns.js';
 import { School } from '../../schools/entities/school.entity.js';
 
 /** A person who signs in: keyed by the 10-digit national ID. */
@@ -64,4 +64,8 @@ export class User extends Timestamped {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** The four names, national ID, e-mail and phone, Arabic-normalised: what list searches match (not selected by default). */
+  @SearchTextColumn<User>(['first_name', 'second_name', 'third_name', 'last_name', 'id', 'email', 'phone'])
+  search_text: string;
 }

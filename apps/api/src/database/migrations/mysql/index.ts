@@ -1,4 +1,5 @@
 import { Init1795271460671 } from './1795271460671-Init.js';
+import { UserSearchText1795382674773 } from './1795382674773-UserSearchText.js';
 
 /** MySQL/MariaDB migrations in the order they run. Append new ones at the end; never reorder. */
-export const MYSQL_MIGRATIONS: Function[] = [Init1795271460671];
+export const MYSQL_MIGRATIONS: Function[] = [Init1795271460671, UserSearchText1795382674773];

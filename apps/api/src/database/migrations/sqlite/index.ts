@@ -1,4 +1,5 @@
 import { Init1795271457852 } from './1795271457852-Init.js';
+import { UserSearchText1795382669477 } from './1795382669477-UserSearchText.js';
 
 /** SQLite migrations in the order they run. Append new ones at the end; never reorder. */
-export const SQLITE_MIGRATIONS: Function[] = [Init1795271457852];
+export const SQLITE_MIGRATIONS: Function[] = [Init1795271457852, UserSearchText1795382669477];

@@ -1,0 +1,116 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { MOBILE_PATTERN, NATIONAL_ID_PATTERN, SCHOOL_LEVELS } from '#common';
+import { loadConfig } from '../../config/app-config.js';
+import { School } from '../../schools/entities/school.entity.js';
+import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
+import { PendingFamilyLink } from '../../users/entities/pending-family-link.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+import { dataSourceOptions } from '../data-source-options.js';
+import { luhnDigit } from './context.js';
+import { DEMO_PASSWORD, existingData, seedDemo, wipeDatabase, type SeedResult } from './index.js';
+
+// The demo seed on a fresh SQLite database: what it makes, that it makes the same thing twice, and that what it
+// hands later steps (the context) is what is in the database.
+
+describe('the demo seed', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-seed-spec-'));
+  let ds: DataSource;
+  let result: SeedResult;
+  const admin = { id: '1000000000' };
+
+  /** Every user as plain comparable text (no timestamps, no password hash: argon2 salts differ). */
+  const snapshot = async () => {
+    const users = await ds.getRepository(User).createQueryBuilder('u').addSelect('u.search_text').orderBy('u.id').getMany();
+    const links = await ds.getRepository(ParentStudentLink).find({ order: { parent_id: 'ASC', student_id: 'ASC' } });
+    return JSON.stringify([
+      users.map(({ created_at: _c, updated_at: _u, password_hash: _p, ...rest }) => rest),
+      links.map((l) => [l.parent_id, l.student_id, l.relationship_type]),
+    ]);
+  };
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DB_TYPE: 'sqlite', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+    ds = await new DataSource(await dataSourceOptions(config)).initialize();
+    await ds.runMigrations();
+    expect(await existingData(ds)).toEqual({ users: 0, schools: 0 });
+    result = await seedDemo(ds, { students: 40, admin });
+  }, 30_000);
+  afterAll(async () => {
+    await ds.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('two complexes in different cities, each managed through administrator_id', async () => {
+    const schools = await ds.getRepository(School).find({ order: { id: 'ASC' } });
+    expect(schools).toHaveLength(2);
+    expect(new Set(schools.map((s) => s.address.split(', ')[1])).size).toBe(2);
+    for (const school of schools) {
+      const manager = await ds.getRepository(User).findOneByOrFail({ id: school.administrator_id! });
+      expect(manager).toMatchObject({ role: 'administrator', school_id: school.id, is_active: true, account_status: 'active' });
+    }
+  });
+
+  test('every role is there, with valid IDs, mobiles, levels and a search text', async () => {
+    const users = await ds.getRepository(User).createQueryBuilder('u').addSelect('u.search_text').getMany();
+    const count = (role: string) => users.filter((u) => u.role === role && u.account_status === 'active').length;
+    expect(count('admin')).toBe(1);
+    expect(count('student')).toBe(40);
+    for (const role of ['administrator', 'supervisor', 'teacher', 'parent']) expect(count(role)).toBeGreaterThan(1);
+    for (const user of users) {
+      expect(user.id).toMatch(NATIONAL_ID_PATTERN);
+      if (user.id !== admin.id) expect(luhnDigit(user.id.slice(0, 9))).toBe(user.id[9]);
+      if (user.phone) expect(user.phone).toMatch(MOBILE_PATTERN);
+      expect(user.first_name).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(user.search_text).toContain(user.id);
+      if (user.role === 'student') expect(SCHOOL_LEVELS).toContain(user.school_level);
+      if (['supervisor', 'teacher'].includes(user.role) && user.account_status === 'active') expect(user.school_id).not.toBeNull();
+    }
+    expect(new Set(users.filter((u) => u.phone).map((u) => u.phone)).size).toBe(users.filter((u) => u.phone).length);
+  });
+
+  test('parents are linked to their children, and pending registrations wait inactive', async () => {
+    const links = await ds.getRepository(ParentStudentLink).find({ relations: { parent: true, student: true } });
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      expect(link.parent?.role).toBe('parent');
+      expect(link.student?.role).toBe('student');
+    }
+    const pending = await ds.getRepository(User).findBy({ account_status: 'pending_activation' });
+    expect(pending.length).toBeGreaterThanOrEqual(4);
+    expect(pending.every((u) => u.is_active === false)).toBe(true);
+    expect(await ds.getRepository(PendingFamilyLink).count()).toBe(1);
+  });
+
+  test('the sign-ins name real accounts of each role, with the demo password', async () => {
+    const roles = { admin: 'admin', 'complex manager': 'administrator', supervisor: 'supervisor', teacher: 'teacher', parent: 'parent', student: 'student', 'pending (teacher)': 'teacher' };
+    expect(result.signIns.map((s) => s.role)).toEqual(Object.keys(roles));
+    for (const signIn of result.signIns) {
+      const user = await ds.getRepository(User).findOneByOrFail({ id: signIn.id });
+      expect(user.role).toBe(roles[signIn.role as keyof typeof roles]);
+      expect([user.first_name, user.second_name, user.third_name, user.last_name].filter(Boolean).join(' ')).toBe(signIn.name);
+      expect(signIn.password).toBe(DEMO_PASSWORD);
+    }
+  });
+
+  test('the context later steps read matches the database row for row', async () => {
+    const byId = new Map((await ds.getRepository(User).find()).map((u) => [u.id, u]));
+    const people = result.context.complexes.flatMap((c) => [c.manager, ...c.supervisors, ...c.teachers, ...c.students]);
+    for (const person of [...people, ...result.context.parents]) {
+      expect(byId.get(person.id)).toMatchObject({ first_name: person.first_name, last_name: person.last_name, role: person.role });
+    }
+    for (const complex of result.context.complexes) expect(complex.students.every((s) => s.school_id === complex.school.id)).toBe(true);
+  });
+
+  test('the same options give the same data; wiping leaves an empty database', async () => {
+    const first = await snapshot();
+    await wipeDatabase(ds);
+    expect(await existingData(ds)).toEqual({ users: 0, schools: 0 });
+    expect(await ds.getRepository(User).count()).toBe(0);
+    await seedDemo(ds, { students: 40, admin });
+    expect(await snapshot()).toBe(first);
+  }, 30_000);
+});
