@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const frameworkImports = {
@@ -6,6 +8,32 @@ const frameworkImports = {
     { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process'], message: 'Shared libraries run in the browser too: no Node built-ins.' },
   ],
 };
+
+// A web feature stands alone: a file under features/<x>/ imports neither the app shell (app/) nor another
+// feature; what two features share lives in shared/, session/ or api/. Imports are relative, so each depth inside a
+// feature gets its own patterns (`up` climbs from the file back to features/).
+const WEB_FEATURES = 'apps/web/src/features';
+const features = readdirSync(WEB_FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureBoundaries = features.flatMap((feature) =>
+  [0, 1, 2, 3, 4].map((depth) => {
+    const up = '../'.repeat(depth + 1);
+    const others = features.filter((other) => other !== feature);
+    return {
+      files: [`${WEB_FEATURES}/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: [`${up}../app`, `${up}../app/**`], message: 'Features do not import the app shell: move what they share to shared/ or session/.' },
+              ...(others.length ? [{ group: others.flatMap((other) => [`${up}${other}`, `${up}${other}/**`]), message: 'Features do not import each other: move what they share to shared/, session/ or api/.' }] : []),
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'apps/web/src/api/schema.d.ts', 'apps/api/src/database/migrations/**'] },
@@ -18,4 +46,6 @@ export default tseslint.config(
     },
   },
   { files: ['libs/*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: { 'no-restricted-imports': ['error', frameworkImports] } },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  ...featureBoundaries,
 );

@@ -4,6 +4,8 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { MESSAGES } from '#common';
+import { REGISTRATION_T } from '../../apps/web/src/features/registration/locale.js';
+import { SCHOOLS_T } from '../../apps/web/src/features/schools/locale.js';
 import { ADMIN, callJson, startServer, type RunningServer } from './server.js';
 
 // The built app served by the real server, driven in the system Chromium. Each screen is photographed at a desktop
@@ -23,7 +25,8 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startServer();
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    // scripts/ensure-chromium.mjs (run first by npm run test:browser) has checked or installed it.
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   page = await browser.newPage({ viewport: DESKTOP, locale: 'ar-SA' });
@@ -114,7 +117,7 @@ test('the admin signs in wrong, then right, and lands on /Home', async () => {
 test('the admin manages a complex end to end', async () => {
   await page.getByRole('menuitem', { name: 'مجمعات الحلقات' }).click();
   await page.waitForURL('**/schools');
-  await page.getByText(MESSAGES.schoolsEmpty).waitFor();
+  await page.getByText(SCHOOLS_T.schoolsEmpty).waitFor();
   await shoot('04-schools-empty');
 
   await page.getByRole('button', { name: 'إضافة مجمع حلقات' }).click();
@@ -147,7 +150,7 @@ test('the admin manages a complex end to end', async () => {
   await card.getByRole('button', { name: 'تفعيل' }).waitFor();
 
   await card.getByRole('button', { name: 'حذف' }).click();
-  const confirm = await openDialog(MESSAGES.schoolDeleteConfirm);
+  const confirm = await openDialog(SCHOOLS_T.schoolDeleteConfirm);
   await shoot('07-school-delete-confirm');
   await confirm.getByRole('button', { name: 'نعم، احذف' }).click();
   await page.getByText('تم حذف مجمع الحلقات').waitFor();
@@ -209,7 +212,7 @@ test('a visitor registers as a parent: an invalid phone is refused, a valid form
 
   await page.getByLabel('رقم الجوال').fill('0512345678');
   await page.getByRole('button', { name: 'إرسال طلب التسجيل' }).click();
-  await page.getByText(MESSAGES.registrationUnderReviewTitle).waitFor();
+  await page.getByText(REGISTRATION_T.registrationUnderReviewTitle).waitFor();
   await shoot('12-registration-pending');
 });
 

@@ -39,8 +39,6 @@ export const MESSAGES = {
 
   nationalIdTaken: 'رقم الهوية مسجل مسبقًا',
   registrationPending: 'تم استلام طلب التسجيل، وسيتم تفعيل حسابك بعد مراجعة الإدارة',
-  registrationFailedParent: 'Registration failed',
-  registrationFailedStaff: 'حدث خطأ أثناء التسجيل',
   schoolNotFound: 'مجمع الحلقات غير موجود',
   schoolInactive: 'مجمع الحلقات غير مفعل',
   administratorNotFound: 'مدير المجمع المختار غير موجود',
@@ -56,17 +54,4 @@ export const MESSAGES = {
   schoolSaved: 'تم حفظ مجمع الحلقات',
   schoolDeletedDone: 'تم حذف مجمع الحلقات',
   schoolHasDependants: 'لا يمكن حذف مجمع الحلقات لوجود حلقات أو طلاب مسجلين فيه',
-  schoolsEmpty: 'لا توجد مجمع حلقات مسجلة',
-  schoolsLoadFailed: 'فشل في تحميل مجمع الحلقات',
-  schoolAddFailed: 'فشل في إضافة مجمع الحلقات',
-  schoolUpdateFailed: 'فشل في تحديث مجمع الحلقات',
-  schoolToggleFailed: 'فشل في تغيير حالة مجمع الحلقات',
-  schoolDeleteFailed: 'حدث خطأ في حذف مجمع الحلقات',
-  schoolDeleteConfirm:
-    'سيتم تعطيل مجمع الحلقات ومنع إضافة حلقات أو طلاب جدد إليه، وستضاف عبارة (محذوف) إلى اسمه. لا يمكن الحذف إذا كانت فيه حلقات أو طلاب مسجلون. هل تريد المتابعة؟',
-
-  checkingPermissions: 'جاري التحقق من الصلاحيات...',
-  registrationUnderReviewTitle: 'طلب قيد المراجعة!',
-  registrationSuccessTitle: 'تم التسجيل بنجاح!',
-  staffRegistrationSuccessLine: '✅ تم التسجيل بنجاح!',
 } as const;

@@ -6,14 +6,17 @@ export interface FieldProblem {
   msg: string;
 }
 
-/** A failed call, carrying the sentence to show a person and the server's per-field problems. */
+/**
+ * A failed call. `sentence` is what the server said (its `error`), or for a call that never reached it (status 0)
+ * why not; null when the server answered without one. The screen adds its own fallback through {@link errorMessage}.
+ */
 export class ApiError extends Error {
   constructor(
-    message: string,
     readonly status: number,
+    readonly sentence: string | null,
     readonly details: FieldProblem[] = [],
   ) {
-    super(message);
+    super(sentence ?? `HTTP ${status}`);
     this.name = 'ApiError';
   }
 }
@@ -25,25 +28,29 @@ interface CallResult<D> {
 }
 
 /**
- * The one request-error handler: resolves to the answer, or throws an ApiError whose message is the server's
- * `error`, else the screen's `fallback`; a call that never reached the server says so.
+ * The one request-error handler: resolves to the answer, or throws an ApiError carrying the server's `error` and
+ * per-field `details`; a call that never reached the server says so.
  */
-export async function call<D>(pending: Promise<CallResult<D>>, fallback: string): Promise<D> {
+export async function call<D>(pending: Promise<CallResult<D>>): Promise<D> {
   let result: CallResult<D>;
   try {
     result = await pending;
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ApiError(`${fallback}: ${timedOut ? T.timeoutError : T.networkError}`, 0);
+    throw new ApiError(0, timedOut ? T.timeoutError : T.networkError);
   }
   if (result.response.ok) return result.data as D;
   const body = (typeof result.error === 'object' && result.error) as { error?: unknown; details?: unknown } | false;
   const serverText = body && typeof body.error === 'string' ? body.error : null;
   const details = body && Array.isArray(body.details) ? (body.details as FieldProblem[]) : [];
-  throw new ApiError(serverText ?? fallback, result.response.status, details);
+  throw new ApiError(result.response.status, serverText, details);
 }
 
-/** The sentence to show for any error thrown by a call. */
+/**
+ * The sentence to show for any error a call threw: the server's own, else the screen's `fallback` (the spec's text
+ * for that failure), which also leads the reason when the server could not be reached.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  if (!(error instanceof ApiError) || error.sentence === null) return fallback;
+  return error.status === 0 ? `${fallback}: ${error.sentence}` : error.sentence;
 }

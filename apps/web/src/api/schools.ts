@@ -1,55 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '#common';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
+import { lookupList, useInvalidatingMutation } from './queries';
 import { call } from './request';
 import type { ApiBody } from './types';
 
-const SCHOOLS_KEY = ['schools', 'list'] as const;
+/** Cache keys of the `schools` tag; every change invalidates `all` (the list and the public list alike). */
+export const schoolKeys = {
+  all: ['schools'] as const,
+  list: () => [...schoolKeys.all, 'list'] as const,
+  public: () => [...schoolKeys.all, 'public'] as const,
+};
 
-export const useSchools = () =>
-  useQuery({
-    queryKey: SCHOOLS_KEY,
-    queryFn: async () => (await call(api.GET('/api/schools'), MESSAGES.schoolsLoadFailed)).schools,
-  });
-
-/** Every change to a complex refreshes the list (and the public list the registration form shows). */
-function useSchoolMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['schools'] }),
-  });
-}
+export const schoolQueries = {
+  /** The complexes the signed-in user may see. */
+  list: () => queryOptions({ queryKey: schoolKeys.list(), queryFn: async () => (await call(api.GET('/api/schools'))).schools }),
+  /** Complexes offered on the staff registration form (no session needed). */
+  public: () => lookupList(schoolKeys.public(), async () => (await call(api.GET('/api/schools/public'))).schools),
+};
 
 export const useCreateSchool = () =>
-  useSchoolMutation((body: ApiBody<'/api/schools', 'post'>) => call(api.POST('/api/schools', { body }), MESSAGES.schoolAddFailed));
+  useInvalidatingMutation((body: ApiBody<'/api/schools', 'post'>) => call(api.POST('/api/schools', { body })), [schoolKeys.all]);
 
 export const useUpdateSchool = () =>
-  useSchoolMutation(({ id, body }: { id: number; body: ApiBody<'/api/schools/{id}', 'put'> }) =>
-    call(api.PUT('/api/schools/{id}', { params: { path: { id } }, body }), MESSAGES.schoolUpdateFailed),
-  );
-
-export const useToggleSchool = () =>
-  useSchoolMutation(({ id, is_active }: { id: number; is_active: boolean }) =>
-    call(api.PUT('/api/schools/{id}', { params: { path: { id } }, body: { is_active } }), MESSAGES.schoolToggleFailed),
+  useInvalidatingMutation(
+    ({ id, body }: { id: number; body: ApiBody<'/api/schools/{id}', 'put'> }) => call(api.PUT('/api/schools/{id}', { params: { path: { id } }, body })),
+    [schoolKeys.all],
   );
 
 export const useDeleteSchool = () =>
-  useSchoolMutation((id: number) => call(api.DELETE('/api/schools/{id}', { params: { path: { id } } }), MESSAGES.schoolDeleteFailed));
-
-/** Administrators offered on the complex form; a failure is only logged (spec 01 section 8). */
-export function useAdministrators(enabled: boolean) {
-  return useQuery({
-    queryKey: ['teachers', 'administrators'],
-    enabled,
-    queryFn: async () => {
-      try {
-        const data = await call(api.GET('/api/teachers', { params: { query: { user_type: 'administrator' } } }), '');
-        return data.teachers;
-      } catch (error) {
-        console.error(error);
-        return [];
-      }
-    },
-  });
-}
+  useInvalidatingMutation((id: number) => call(api.DELETE('/api/schools/{id}', { params: { path: { id } } })), [schoolKeys.all]);

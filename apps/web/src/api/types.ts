@@ -18,3 +18,7 @@ export type ApiData<P extends keyof paths, M extends keyof paths[P]> =
 export type SessionUser = ApiData<'/api/auth/me', 'get'>['user'];
 /** A complex (school) as the list answers it. */
 export type School = ApiData<'/api/schools', 'get'>['schools'][number];
+
+/** The query parameters an operation accepts. */
+export type ApiQuery<P extends keyof paths, M extends keyof paths[P]> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? Q : never;

@@ -3,9 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#common';
+import { privilegeKeys } from '../api/privileges';
 import { session } from '../session/session';
-import { privilegesKey } from '../session/privileges';
+import { T } from '../shared/locale';
 import { jsonResponse, makeUser, mockFetch, testQueryClient } from '../test/render';
 import { AppShell } from './AppShell';
 
@@ -32,7 +32,7 @@ function renderAt(path: string, client: QueryClient = testQueryClient()) {
 function signInWith(user = makeUser(), permissions = {}) {
   session.signIn('token', user);
   const client = testQueryClient();
-  client.setQueryData(privilegesKey(user.id), permissions);
+  client.setQueryData(privilegeKeys.user(user.id), permissions);
   mockFetch((request) => (request.url.endsWith('/api/auth/me') ? jsonResponse({ user }) : jsonResponse({ error: 'x' }, 404)));
   return client;
 }
@@ -88,6 +88,6 @@ describe('route guard', () => {
     session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator' }));
     mockFetch(() => new Promise<Response>(() => undefined));
     renderAt('/classes');
-    expect(await screen.findByText(MESSAGES.checkingPermissions)).toBeTruthy();
+    expect(await screen.findByText(T.checkingPermissions)).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideRoute, findRoute, isStaffRole, MESSAGES } from '#common';
-import { useSession, toViewer } from '../session/session';
-import { usePrivileges } from '../session/privileges';
+import { decideRoute, findRoute, isStaffRole } from '#common';
+import { useViewer } from '../session/viewer';
+import { T } from '../shared/locale';
 import { PageLoader } from '../shared/PageLoader';
 
 // Layouts are chunks of their own: the sign-in page loads none of them.
@@ -16,14 +16,12 @@ const BARE_PATHS = ['/', '/login', '/forgot-password', '/reset-password'];
 /** The route guard (libs/common's decideRoute), then the layout that fits the person, then the page. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const { user } = useSession();
-  const { permissions, checking } = usePrivileges();
+  const { user, role, checking, subject } = useViewer();
 
   if (user && checking && !findRoute(pathname)?.access.public) {
-    return <PageLoader text={MESSAGES.checkingPermissions} />;
+    return <PageLoader text={T.checkingPermissions} />;
   }
-  const viewer = toViewer(user, permissions);
-  const decision = decideRoute(pathname, viewer);
+  const decision = decideRoute(pathname, subject);
   if (!decision.allow) return <Navigate to={decision.redirect} replace />;
 
   const page = (
@@ -34,7 +32,7 @@ export function AppShell() {
   let Layout: ((props: { children: ReactNode }) => ReactNode) | null;
   if (BARE_PATHS.includes(pathname)) Layout = null;
   else if (!user) Layout = PublicLayout;
-  else if (viewer && isStaffRole(viewer.role)) Layout = StaffLayout;
+  else if (role && isStaffRole(role)) Layout = StaffLayout;
   else Layout = MemberLayout;
 
   return Layout ? (

@@ -1,7 +1,6 @@
 import type { ThemeConfig } from 'antd';
+import { BRAND } from '../shared/brand';
 
-/** The one brand colour: a deep mosque green, calm on white and readable as text. */
-export const BRAND = '#0f6b5c';
 const SIDEBAR = '#0b3b33';
 
 export const theme: ThemeConfig = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hasLimitedAccess, isRole, type Permissions, type RouteViewer } from '#common';
+import { hasLimitedAccess } from '#common';
 import type { SessionUser } from '../api/types';
 
 const TOKEN_KEY = 'token';
@@ -79,12 +79,6 @@ export const authNotice = {
     return text;
   },
 };
-
-/** The user as libs/common's guard and menus read them, or null when signed out or of an unknown role. */
-export function toViewer(user: SessionUser | null, permissions?: Permissions | null): RouteViewer | null {
-  if (!user || !isRole(user.role)) return null;
-  return { role: user.role, is_active: user.is_active, account_status: user.account_status, permissions };
-}
 
 /** True when the account is signed in but not yet active or approved. */
 export function isLimited(user: SessionUser | null): boolean {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isLimited, useSession } from '../../session/session';
+import { useViewer } from '../../session/viewer';
 import { T } from '../../shared/locale';
 
 const SEEN_KEY = 'inactive_notice_seen';
@@ -11,7 +11,7 @@ const SEEN_KEY = 'inactive_notice_seen';
  * The modal blocks until acknowledged; away from /about it also offers the way there.
  */
 export function InactiveAccountModal() {
-  const { user } = useSession();
+  const { limited } = useViewer();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [seen, setSeen] = useState(() => sessionStorage.getItem(SEEN_KEY) === '1');
@@ -23,7 +23,7 @@ export function InactiveAccountModal() {
   const onAbout = pathname === '/about';
   return (
     <Modal
-      open={isLimited(user) && !seen}
+      open={limited && !seen}
       title={T.inactiveModalTitle}
       closable={false}
       maskClosable={false}

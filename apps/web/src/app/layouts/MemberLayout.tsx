@@ -3,14 +3,13 @@ import { App, Badge, Button, Layout, Popover, Typography } from 'antd';
 import { BellOutlined, LogoutOutlined } from '@ant-design/icons';
 import { decideRoute } from '#common';
 import { useRefreshUser } from '../../api/auth';
-import { usePrivileges } from '../../session/privileges';
-import { toViewer, useSession } from '../../session/session';
+import { useSignOutAndLeave } from '../../session/useSignOutAndLeave';
+import { useViewer } from '../../session/viewer';
 import { T } from '../../shared/locale';
 import { ROUTE_ICONS } from '../../shared/route-icons';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { InactiveAccountModal } from './InactiveAccountModal';
 import { TopBar, type TopBarLink } from './TopBar';
-import { useSignOutAndLeave } from './useSignOutAndLeave';
 import styles from './PageBody.module.css';
 
 const LINKS: TopBarLink[] = [
@@ -23,11 +22,9 @@ const LINKS: TopBarLink[] = [
 /** Teachers, parents and students: the top bar of spec 03, its links filtered by the same guard as the pages. */
 export default function MemberLayout({ children }: { children: ReactNode }) {
   useRefreshUser();
-  const { user } = useSession();
-  const { permissions } = usePrivileges();
+  const { user, subject } = useViewer();
   const leave = useSignOutAndLeave();
-  const viewer = toViewer(user, permissions);
-  const links = LINKS.filter((link) => decideRoute(link.to, viewer).allow);
+  const links = LINKS.filter((link) => decideRoute(link.to, subject).allow);
 
   return (
     <App>

@@ -4,15 +4,14 @@ import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } fr
 import { Link, useLocation } from 'react-router-dom';
 import { findRoute, menuFor } from '#common';
 import { useRefreshUser } from '../../api/auth';
-import { usePrivileges } from '../../session/privileges';
-import { isLimited, toViewer, useSession } from '../../session/session';
+import { useSignOutAndLeave } from '../../session/useSignOutAndLeave';
+import { useViewer } from '../../session/viewer';
 import { T } from '../../shared/locale';
 import { ROUTE_ICONS } from '../../shared/route-icons';
 import { NARROW_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { Brand } from './Brand';
 import { InactiveAccountModal } from './InactiveAccountModal';
-import { useSignOutAndLeave } from './useSignOutAndLeave';
 import styles from './StaffLayout.module.css';
 
 const SIDER_WIDTH = 256;
@@ -66,14 +65,12 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
 }
 
 function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { user } = useSession();
-  const { permissions } = usePrivileges();
+  const { user, limited, subject } = useViewer();
   const { pathname } = useLocation();
   const leave = useSignOutAndLeave();
-  const viewer = toViewer(user, permissions);
-  if (!user || !viewer) return null;
+  if (!user || !subject) return null;
 
-  const groups = menuFor(viewer);
+  const groups = menuFor(subject);
   const entry = (path: string, label: string) => ({
     key: path,
     icon: ROUTE_ICONS[path],
@@ -111,7 +108,7 @@ function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
               {shortName(user)}
             </Typography.Text>
             <Typography.Text className={styles.userRole}>{roleLabel(user.role)}</Typography.Text>
-            {isLimited(user) ? (
+            {limited ? (
               <Tag color="warning" className={styles.inactive}>
                 {T.accountInactiveNote}
               </Tag>

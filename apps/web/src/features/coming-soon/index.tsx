@@ -2,9 +2,9 @@ import { Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { findRoute } from '#common';
-import { BRAND } from '../../app/theme';
+import { BRAND } from '../../shared/brand';
 import { BackHomeButton } from '../../shared/BackHomeButton';
-import { T } from '../../shared/locale';
+import { COMING_SOON_T } from './locale';
 
 /** Routes of the table whose screens later work fills: a clear, friendly page instead of a broken one. */
 export default function ComingSoonPage() {
@@ -12,12 +12,12 @@ export default function ComingSoonPage() {
   return (
     <Result
       icon={<ToolOutlined style={{ color: BRAND }} />}
-      title={findRoute(pathname)?.label ?? T.comingSoonTitle}
+      title={findRoute(pathname)?.label ?? COMING_SOON_T.comingSoonTitle}
       subTitle={
         <>
-          <strong>{T.comingSoonTitle}</strong>
+          <strong>{COMING_SOON_T.comingSoonTitle}</strong>
           <br />
-          {T.comingSoonText}
+          {COMING_SOON_T.comingSoonText}
         </>
       }
       extra={<BackHomeButton />}

@@ -1,29 +1,26 @@
 import { Alert, Space, Typography } from 'antd';
 import { menuFor } from '#common';
-import { usePrivileges } from '../../session/privileges';
-import { isLimited, toViewer, useSession } from '../../session/session';
-import { useSignOutAndLeave } from '../../app/layouts/useSignOutAndLeave';
-import { T } from '../../shared/locale';
+import { useSignOutAndLeave } from '../../session/useSignOutAndLeave';
+import { useViewer } from '../../session/viewer';
 import { ShortcutTiles } from './components/ShortcutTiles';
 import { WelcomeCard } from './components/WelcomeCard';
+import { HOME_T } from './locale';
 
 /** /home and /Home: the welcome card, the pending banner, and shortcuts to every page the person may open. */
 export default function HomePage() {
-  const { user } = useSession();
-  const { permissions } = usePrivileges();
+  const { user, limited, subject } = useViewer();
   const leave = useSignOutAndLeave();
-  const viewer = toViewer(user, permissions);
-  if (!user || !viewer) return null;
-  const shortcuts = menuFor(viewer)
+  if (!user || !subject) return null;
+  const shortcuts = menuFor(subject)
     .flatMap((group) => group.routes)
     .filter((route) => route.path !== '/home');
 
   return (
     <Space direction="vertical" size={20} style={{ width: '100%' }}>
-      {isLimited(user) ? <Alert type="warning" showIcon message={T.pendingBanner} /> : null}
+      {limited ? <Alert type="warning" showIcon message={HOME_T.pendingBanner} /> : null}
       <WelcomeCard user={user} onSignOut={leave} />
       <div>
-        <Typography.Title level={4}>{T.shortcutsTitle}</Typography.Title>
+        <Typography.Title level={4}>{HOME_T.shortcutsTitle}</Typography.Title>
         <ShortcutTiles routes={shortcuts} />
       </div>
     </Space>

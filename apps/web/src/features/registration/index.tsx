@@ -3,22 +3,23 @@ import { ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { T } from '../../shared/locale';
 import { RegistrationFrame } from './components/RegistrationFrame';
+import { REGISTRATION_T } from './locale';
 import styles from './components/registration.module.css';
 
 const CHOICES = [
-  { to: '/parent-registration', title: T.parentCardTitle, text: T.parentCardText, icon: <TeamOutlined /> },
-  { to: '/student-registration', title: T.studentCardTitle, text: T.studentCardText, icon: <ReadOutlined /> },
+  { to: '/parent-registration', title: REGISTRATION_T.parentCardTitle, text: REGISTRATION_T.parentCardText, icon: <TeamOutlined /> },
+  { to: '/student-registration', title: REGISTRATION_T.studentCardTitle, text: REGISTRATION_T.studentCardText, icon: <ReadOutlined /> },
 ];
 
 /** /registration: parent or student, with the way back to sign-in. */
 export default function RegistrationChooserPage() {
   return (
     <RegistrationFrame
-      title={T.chooserTitle}
-      subtitle={T.chooserSubtitle}
+      title={REGISTRATION_T.chooserTitle}
+      subtitle={REGISTRATION_T.chooserSubtitle}
       footer={
         <span>
-          {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+          {REGISTRATION_T.haveAccount} <Link to="/login">{T.signIn}</Link>
         </span>
       }
     >

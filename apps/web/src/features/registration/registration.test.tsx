@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch, renderScreen } from '../../test/render';
 import ParentRegistrationPage from './parent';
 import StaffRegistrationPage from './staff';
 import StudentRegistrationPage from './student';
+import { REGISTRATION_T } from './locale';
 
 const SUBMIT = /إرسال طلب التسجيل/;
 
@@ -58,7 +59,7 @@ describe('parent registration', () => {
     expect(body.childIds).toEqual(['2234567890']);
     expect(body.registerSelf).toBe(false);
     expect(body).not.toHaveProperty('selfSchoolLevel');
-    await expectShown(MESSAGES.registrationUnderReviewTitle);
+    await expectShown(REGISTRATION_T.registrationUnderReviewTitle);
   });
 
   it('asks for a level when the parent registers as a student too', async () => {
@@ -124,7 +125,7 @@ describe('staff registration', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([request]) => request.method === 'POST')![0];
     expect(await post.json()).toMatchObject({ user_type: 'administrator', id: '1234567890' });
-    await expectShown(MESSAGES.registrationUnderReviewTitle, `${MESSAGES.staffRegistrationSuccessLine} وصل طلبك إلى إدارة المنصة، وسيُفعّل حسابك بعد اعتماده.`);
+    await expectShown(REGISTRATION_T.registrationUnderReviewTitle, `${REGISTRATION_T.staffRegistrationSuccessLine} وصل طلبك إلى إدارة المنصة، وسيُفعّل حسابك بعد اعتماده.`);
   });
 
   it('requires a password of at least 6 characters', async () => {

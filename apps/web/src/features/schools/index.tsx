@@ -1,64 +1,45 @@
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { MESSAGES } from '#common';
-import { errorMessage } from '../../api/request';
-import { useSchools } from '../../api/schools';
-import { useCan } from '../../session/privileges';
-import { T } from '../../shared/locale';
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { RULES } from '#common';
+import { schoolQueries } from '../../api/schools';
+import { useCan } from '../../session/viewer';
+import { CardGrid } from '../../shared/list/CardGrid';
 import { SchoolCard } from './components/SchoolCard';
 import { SchoolFormModal } from './components/SchoolFormModal';
+import { SCHOOLS_T } from './locale';
 import styles from './schools.module.css';
 
 /** /schools: the complexes as cards, with add, edit, activate/deactivate and delete. */
 export default function SchoolsPage() {
-  const schools = useSchools();
-  const allowed = useCan();
+  const schools = useQuery(schoolQueries.list());
+  // Only what the API would allow is offered, by the same rules its guard reads.
+  const canCreate = useCan(RULES.schools.create);
+  const canEdit = useCan(RULES.schools.edit);
+  const canDelete = useCan(RULES.schools.delete);
 
   return (
     <>
       <div className={styles.header}>
         {/* The layout's header already names the page; this line says what can be done here. */}
-        <Typography.Text type="secondary">{T.schoolsSubtitle}</Typography.Text>
-        {allowed('schools', 'create') ? (
+        <Typography.Text type="secondary">{SCHOOLS_T.schoolsSubtitle}</Typography.Text>
+        {canCreate ? (
           <SchoolFormModal
             trigger={
               <Button type="primary" icon={<PlusOutlined />}>
-                {T.addSchool}
+                {SCHOOLS_T.addSchool}
               </Button>
             }
           />
         ) : null}
       </div>
-      {schools.isPending ? (
-        <div className={styles.grid} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Card key={key} className={styles.card}>
-              <Skeleton active />
-            </Card>
-          ))}
-        </div>
-      ) : schools.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={errorMessage(schools.error, MESSAGES.schoolsLoadFailed)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void schools.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
-      ) : schools.data.length === 0 ? (
-        <Card>
-          <Empty description={MESSAGES.schoolsEmpty} />
-        </Card>
-      ) : (
-        <div className={styles.grid}>
-          {schools.data.map((school) => (
-            <SchoolCard key={school.id} school={school} canEdit={allowed('schools', 'edit')} canDelete={allowed('schools', 'delete')} />
-          ))}
-        </div>
-      )}
+      <CardGrid
+        query={schools}
+        fallback={SCHOOLS_T.schoolsLoadFailed}
+        emptyText={SCHOOLS_T.schoolsEmpty}
+        itemKey={(school) => school.id}
+        renderItem={(school) => <SchoolCard school={school} canEdit={canEdit} canDelete={canDelete} />}
+      />
     </>
   );
 }

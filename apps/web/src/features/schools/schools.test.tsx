@@ -7,6 +7,7 @@ import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/rend
 import { session } from '../../session/session';
 import { toSchoolBody, toSchoolValues } from './components/SchoolFormModal';
 import SchoolsPage from '.';
+import { SCHOOLS_T } from './locale';
 
 const SCHOOL: School = {
   id: 3,
@@ -49,7 +50,7 @@ describe('complexes screen', () => {
       return jsonResponse({ schools: [] });
     });
     renderScreen(<SchoolsPage />);
-    await expectShown(MESSAGES.schoolsEmpty);
+    await expectShown(SCHOOLS_T.schoolsEmpty);
 
     press(/إضافة مجمع حلقات/);
     const dialog = await screen.findByRole('dialog');
@@ -78,12 +79,12 @@ describe('complexes screen', () => {
       established_date: null,
       administrator_id: null,
     });
-  });
+  }, 45_000); // the whole add form, validated three times, renders slowly in jsdom (about 20 s under load)
 
   it('shows the server’s error, or the fallback, when the list cannot load', async () => {
     mockFetch(() => new Response('', { status: 500 }));
     renderScreen(<SchoolsPage />);
-    await expectShown(MESSAGES.schoolsLoadFailed);
+    await expectShown(SCHOOLS_T.schoolsLoadFailed);
   });
 
   it('shows each complex with its Gregorian date in the Arabic (Saudi) locale', async () => {

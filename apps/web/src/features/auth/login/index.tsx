@@ -3,10 +3,11 @@ import { Alert } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '#common';
 import { useLogin } from '../../../api/auth';
-import { errorMessage } from '../../../api/request';
 import { authNotice, isLimited, session } from '../../../session/session';
+import { submitForm } from '../../../shared/forms/submit';
 import { T } from '../../../shared/locale';
 import { LoginForm, type LoginValues } from './components/LoginForm';
+import { AUTH_T } from '../locale';
 import styles from './login.module.css';
 
 /** /login and /: sign in, then land on /Home, or on /about with the warning when the account is pending. */
@@ -24,13 +25,13 @@ export default function LoginPage() {
 
   const submit = async (values: LoginValues) => {
     setError(null);
-    try {
-      const data = await login.mutateAsync({ id: values.id.trim(), password: values.password });
-      if (data.limited_access) navigate('/about', { replace: true, state: { warning: data.warning ?? MESSAGES.pendingReview } });
-      else navigate('/Home', { replace: true });
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.loginFailed));
-    }
+    const result = await submitForm(() => login.mutateAsync({ id: values.id.trim(), password: values.password }), {
+      fallback: MESSAGES.loginFailed,
+      feedback: { error: setError },
+    });
+    if (!result.ok) return;
+    if (result.data.limited_access) navigate('/about', { replace: true, state: { warning: result.data.warning ?? MESSAGES.pendingReview } });
+    else navigate('/Home', { replace: true });
   };
 
   return (
@@ -38,23 +39,23 @@ export default function LoginPage() {
       <section className={styles.brand} aria-hidden="true">
         <img src="/favicon.svg" alt="" width={72} height={72} />
         <h1>{T.appName}</h1>
-        <p>{T.appTagline}</p>
+        <p>{AUTH_T.appTagline}</p>
       </section>
       <section className={styles.panel}>
         <div className={styles.card}>
           {/* Plain elements: antd Typography would add its editing and copying code to this page. */}
-          <h2 className={styles.title}>{T.loginTitle}</h2>
-          <p className={styles.subtitle}>{T.loginSubtitle}</p>
+          <h2 className={styles.title}>{AUTH_T.loginTitle}</h2>
+          <p className={styles.subtitle}>{AUTH_T.loginSubtitle}</p>
           {notice && !error ? <Alert type="warning" showIcon message={notice} style={{ marginBottom: 20 }} /> : null}
           <LoginForm onSubmit={submit} pending={login.isPending} error={error} />
           <div className={styles.links}>
-            <Link to="/forgot-password">{T.forgotPassword}</Link>
+            <Link to="/forgot-password">{AUTH_T.forgotPassword}</Link>
             <span>
-              {T.noAccount} <Link to="/registration">{T.registerNow}</Link>
+              {AUTH_T.noAccount} <Link to="/registration">{AUTH_T.registerNow}</Link>
             </span>
           </div>
           <div className={styles.more}>
-            <Link to="/TeacherRegister">{T.teacherRegistrationLink}</Link>
+            <Link to="/TeacherRegister">{AUTH_T.teacherRegistrationLink}</Link>
             <span aria-hidden="true">·</span>
             <Link to="/about">{T.navAbout}</Link>
           </div>

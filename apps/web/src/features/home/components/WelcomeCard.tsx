@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../api/types';
 import { accountStatus } from '../../../shared/account-status';
 import { T } from '../../../shared/locale';
 import { fullName, roleLabel } from '../../../shared/user-name';
+import { HOME_T } from '../locale';
 
 /** Who is signed in: full name, role, complex (the "centre" for a student), contact details and sign-out. */
 export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
@@ -13,7 +14,7 @@ export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut:
       <Flex justify="space-between" align="start" wrap gap={12}>
         <div>
           <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
-            {T.welcome(fullName(user))}
+            {HOME_T.welcome(fullName(user))}
           </Typography.Title>
           <Flex gap={8} wrap>
             <Tag color="green">{roleLabel(user.role)}</Tag>
@@ -25,7 +26,7 @@ export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut:
         </Button>
       </Flex>
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 20 }}>
-        <Descriptions.Item label={user.role === 'student' ? T.centre : T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={user.role === 'student' ? HOME_T.centre : HOME_T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
         <Descriptions.Item label={T.email}>
           <span className="ltr-value">{user.email ?? T.notSet}</span>
         </Descriptions.Item>

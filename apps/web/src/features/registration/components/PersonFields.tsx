@@ -1,6 +1,8 @@
 import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
-import { emailRules, mobileRules, nationalIdRules, passwordRules, requiredRule } from '../../../shared/forms';
+import { LIMITS } from '#common';
+import { emailRules, mobileRules, nationalIdRules, passwordRules, requiredRule } from '../../../shared/forms/rules';
 import { T } from '../../../shared/locale';
+import { REGISTRATION_T } from '../locale';
 import styles from './registration.module.css';
 
 const NAME_FIELDS = [
@@ -17,7 +19,7 @@ export function NameFields() {
       {NAME_FIELDS.map(([name, label]) => (
         <Col xs={24} sm={12} key={name}>
           <Form.Item name={name} label={label} rules={[requiredRule]}>
-            <Input autoComplete="off" maxLength={100} />
+            <Input autoComplete="off" maxLength={LIMITS.person.name} />
           </Form.Item>
         </Col>
       ))}
@@ -36,7 +38,7 @@ export function AccountFields() {
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="password" label={T.passwordLabel} rules={passwordRules}>
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" maxLength={LIMITS.person.password.max} />
         </Form.Item>
       </Col>
     </Row>
@@ -65,7 +67,7 @@ export function ContactFields({ required }: { required: boolean }) {
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="email" label={`${T.email}${optional}`} rules={emailRules(required)}>
-          <Input inputMode="email" className="ltr-value" />
+          <Input inputMode="email" maxLength={LIMITS.person.email} className="ltr-value" />
         </Form.Item>
       </Col>
     </>
@@ -87,7 +89,7 @@ export function SubmitRegistration({ error, pending }: { error: string | null | 
     <>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
       <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-        {T.submitRegistration}
+        {REGISTRATION_T.submitRegistration}
       </Button>
     </>
   );

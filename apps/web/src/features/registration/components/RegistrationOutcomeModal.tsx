@@ -1,7 +1,7 @@
 import { Button, Modal, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '#common';
 import { T } from '../../../shared/locale';
+import { REGISTRATION_T } from '../locale';
 
 export interface RegistrationOutcome {
   status: string;
@@ -20,16 +20,16 @@ export function RegistrationOutcomeModal({ outcome, staff = false }: { outcome: 
       {outcome ? (
         <Result
           status={pending ? 'info' : 'success'}
-          title={pending ? MESSAGES.registrationUnderReviewTitle : MESSAGES.registrationSuccessTitle}
+          title={pending ? REGISTRATION_T.registrationUnderReviewTitle : REGISTRATION_T.registrationSuccessTitle}
           subTitle={
             <>
               {staff ? (
                 <Typography.Paragraph strong>
-                  {MESSAGES.staffRegistrationSuccessLine} {T.staffSuccessDetail}
+                  {REGISTRATION_T.staffRegistrationSuccessLine} {REGISTRATION_T.staffSuccessDetail}
                 </Typography.Paragraph>
               ) : null}
               <Typography.Paragraph>{outcome.message}</Typography.Paragraph>
-              {pending ? <Typography.Paragraph type="secondary">{T.pendingOutcomeText}</Typography.Paragraph> : null}
+              {pending ? <Typography.Paragraph type="secondary">{REGISTRATION_T.pendingOutcomeText}</Typography.Paragraph> : null}
             </>
           }
           extra={
@@ -39,7 +39,7 @@ export function RegistrationOutcomeModal({ outcome, staff = false }: { outcome: 
               </Button>
             ) : (
               <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
-                {T.goToLogin}
+                {REGISTRATION_T.goToLogin}
               </Button>
             )
           }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../api/request';
-import { applyServerErrors } from '../../../shared/forms';
+import { submitForm } from '../../../shared/forms/submit';
 import type { RegistrationOutcome } from './RegistrationOutcomeModal';
 
 /** Sends a registration; success opens the outcome modal, failure shows the server's sentence and field problems. */
@@ -11,12 +10,8 @@ export function useRegistration<Body>(form: FormInstance, mutation: UseMutationR
   const [error, setError] = useState<string | null>(null);
   const submit = async (body: Body) => {
     setError(null);
-    try {
-      setOutcome(await mutation.mutateAsync(body));
-    } catch (failure) {
-      setError(errorMessage(failure, fallback));
-      applyServerErrors(form, failure);
-    }
+    const result = await submitForm(() => mutation.mutateAsync(body), { form, fallback, feedback: { error: setError } });
+    if (result.ok) setOutcome(result.data);
   };
   return { submit, outcome, error, pending: mutation.isPending };
 }

@@ -1,15 +1,16 @@
 import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { MESSAGES, NATIONAL_ID_PATTERN, normaliseChildIds, SELF_SCHOOL_LEVELS } from '#common';
-import { useRegisterParent } from '../../../api/registration';
+import { LIMITS, MESSAGES, NATIONAL_ID_PATTERN, normaliseChildIds, SELF_SCHOOL_LEVELS } from '#common';
+import { useRegisterParent } from '../../../api/parents';
 import type { ApiBody } from '../../../api/types';
-import { requiredRule } from '../../../shared/forms';
+import { requiredRule } from '../../../shared/forms/rules';
 import { T } from '../../../shared/locale';
 import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
 import { useRegistration } from '../components/useRegistration';
+import { REGISTRATION_T } from '../locale';
 import styles from '../components/registration.module.css';
 
 /** The form holds exactly what the API takes. */
@@ -21,7 +22,7 @@ const LEVEL_OPTIONS = Object.entries(SELF_SCHOOL_LEVELS).map(([value, label]) =>
 export default function ParentRegistrationPage() {
   const [form] = Form.useForm<ParentValues>();
   const registerSelf = Form.useWatch('registerSelf', form);
-  const { submit, outcome, error, pending } = useRegistration(form, useRegisterParent(), MESSAGES.registrationFailedParent);
+  const { submit, outcome, error, pending } = useRegistration(form, useRegisterParent(), REGISTRATION_T.registrationFailedParent);
 
   const onFinish = (values: ParentValues) => {
     // Blank child rows are dropped; the form rules already refused malformed ones.
@@ -41,13 +42,13 @@ export default function ParentRegistrationPage() {
 
   return (
     <RegistrationFrame
-      title={T.registerParentTitle}
+      title={REGISTRATION_T.registerParentTitle}
       footer={
         <>
           <span>
-            {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+            {REGISTRATION_T.haveAccount} <Link to="/login">{T.signIn}</Link>
           </span>
-          <Link to="/student-registration">{T.registerStudentTitle}</Link>
+          <Link to="/student-registration">{REGISTRATION_T.registerStudentTitle}</Link>
         </>
       }
     >
@@ -59,21 +60,21 @@ export default function ParentRegistrationPage() {
         initialValues={{ childIds: [''], registerSelf: false }}
         scrollToFirstError
       >
-        <SectionTitle>{T.personalSection}</SectionTitle>
+        <SectionTitle>{REGISTRATION_T.personalSection}</SectionTitle>
         <NameFields />
         <Row gutter={16}>
           <ContactFields required />
           <Col xs={24} sm={12}>
             <Form.Item name="neighborhood" label={T.neighborhood} rules={[requiredRule]}>
-              <Input maxLength={100} />
+              <Input maxLength={LIMITS.person.neighborhood} />
             </Form.Item>
           </Col>
         </Row>
-        <SectionTitle>{T.accountSection}</SectionTitle>
+        <SectionTitle>{REGISTRATION_T.accountSection}</SectionTitle>
         <AccountFields />
 
-        <SectionTitle>{T.childrenSection}</SectionTitle>
-        <Typography.Paragraph type="secondary">{T.childrenHint}</Typography.Paragraph>
+        <SectionTitle>{REGISTRATION_T.childrenSection}</SectionTitle>
+        <Typography.Paragraph type="secondary">{REGISTRATION_T.childrenHint}</Typography.Paragraph>
         <Form.List name="childIds">
           {(fields, { add, remove }) => (
             <>
@@ -81,7 +82,7 @@ export default function ParentRegistrationPage() {
                 <div className={styles.childRow} key={field.key}>
                   <Form.Item
                     name={field.name}
-                    label={T.childIdLabel(index + 1)}
+                    label={REGISTRATION_T.childIdLabel(index + 1)}
                     rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.childId }]}
                   >
                     <Input inputMode="numeric" maxLength={10} className="ltr-value" />
@@ -89,7 +90,7 @@ export default function ParentRegistrationPage() {
                   {/* At least one row stays, so the section never disappears. */}
                   {fields.length > 1 ? (
                     <Button
-                      aria-label={T.removeChild}
+                      aria-label={REGISTRATION_T.removeChild}
                       icon={<DeleteOutlined />}
                       onClick={() => remove(field.name)}
                       style={{ marginTop: 34 }}
@@ -98,22 +99,22 @@ export default function ParentRegistrationPage() {
                 </div>
               ))}
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} style={{ marginBottom: 24 }}>
-                {T.addChild}
+                {REGISTRATION_T.addChild}
               </Button>
             </>
           )}
         </Form.List>
 
         <Form.Item name="registerSelf" valuePropName="checked">
-          <Checkbox>{T.registerSelf}</Checkbox>
+          <Checkbox>{REGISTRATION_T.registerSelf}</Checkbox>
         </Form.Item>
         {registerSelf ? (
           <Form.Item
             name="selfSchoolLevel"
-            label={T.selfSchoolLevel}
+            label={REGISTRATION_T.selfSchoolLevel}
             rules={[{ required: true, message: MESSAGES.selfSchoolLevelRequired }]}
           >
-            <Select options={LEVEL_OPTIONS} placeholder={T.chooseLevel} />
+            <Select options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} />
           </Form.Item>
         ) : null}
 

@@ -1,14 +1,17 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { Link } from 'react-router-dom';
-import { MESSAGES, ROLE_LABELS, STAFF_REGISTRATION_TYPES, staffNeedsSchool } from '#common';
-import { usePublicSchools, useRegisterStaff } from '../../../api/registration';
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS, MESSAGES, ROLE_LABELS, STAFF_REGISTRATION_TYPES, staffNeedsSchool } from '#common';
+import { schoolQueries } from '../../../api/schools';
+import { useRegisterStaff } from '../../../api/teachers';
 import type { ApiBody } from '../../../api/types';
-import { optionalText } from '../../../shared/forms';
+import { optionalText } from '../../../shared/forms/rules';
 import { T } from '../../../shared/locale';
 import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
 import { useRegistration } from '../components/useRegistration';
+import { REGISTRATION_T } from '../locale';
 
 
 /** The form holds exactly what the API takes. */
@@ -20,8 +23,8 @@ const TYPE_OPTIONS = STAFF_REGISTRATION_TYPES.map((type) => ({ value: type, labe
 export default function StaffRegistrationPage() {
   const [form] = Form.useForm<StaffValues>();
   const userType = Form.useWatch('user_type', form) ?? 'teacher';
-  const schools = usePublicSchools();
-  const { submit, outcome, error, pending } = useRegistration(form, useRegisterStaff(), MESSAGES.registrationFailedStaff);
+  const schools = useQuery(schoolQueries.public());
+  const { submit, outcome, error, pending } = useRegistration(form, useRegisterStaff(), REGISTRATION_T.registrationFailedStaff);
 
   const onFinish = (values: StaffValues) =>
     void submit({
@@ -39,11 +42,11 @@ export default function StaffRegistrationPage() {
 
   return (
     <RegistrationFrame
-      title={T.registerStaffTitle}
-      subtitle={T.registerStaffSubtitle}
+      title={REGISTRATION_T.registerStaffTitle}
+      subtitle={REGISTRATION_T.registerStaffSubtitle}
       footer={
         <span>
-          {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+          {REGISTRATION_T.haveAccount} <Link to="/login">{T.signIn}</Link>
         </span>
       }
     >
@@ -55,24 +58,24 @@ export default function StaffRegistrationPage() {
         initialValues={{ user_type: 'teacher' }}
         scrollToFirstError
       >
-        <SectionTitle>{T.workSection}</SectionTitle>
+        <SectionTitle>{REGISTRATION_T.workSection}</SectionTitle>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="user_type" label={T.userType} rules={[{ required: true, message: MESSAGES.required }]}>
+            <Form.Item name="user_type" label={REGISTRATION_T.userType} rules={[{ required: true, message: MESSAGES.required }]}>
               <Select options={TYPE_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name="school_id"
-              label={staffNeedsSchool(userType) ? T.school : `${T.school} ${T.optional}`}
+              label={staffNeedsSchool(userType) ? REGISTRATION_T.school : `${REGISTRATION_T.school} ${T.optional}`}
               dependencies={['user_type']}
               rules={[{ required: staffNeedsSchool(userType), message: MESSAGES.schoolRequired }]}
             >
               <Select
                 options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
                 loading={schools.isLoading}
-                placeholder={T.chooseSchool}
+                placeholder={REGISTRATION_T.chooseSchool}
                 allowClear
                 showSearch
                 optionFilterProp="label"
@@ -81,28 +84,28 @@ export default function StaffRegistrationPage() {
           </Col>
           {userType === 'teacher' ? (
             <Col xs={24} sm={12}>
-              <Form.Item name="specialization" label={`${T.specialization} ${T.optional}`}>
-                <Input maxLength={100} />
+              <Form.Item name="specialization" label={`${REGISTRATION_T.specialization} ${T.optional}`}>
+                <Input maxLength={LIMITS.person.specialization} />
               </Form.Item>
             </Col>
           ) : null}
           <Col xs={24} sm={12}>
-            <Form.Item name="qualifications" label={`${T.qualifications} ${T.optional}`}>
-              <Input maxLength={1000} />
+            <Form.Item name="qualifications" label={`${REGISTRATION_T.qualifications} ${T.optional}`}>
+              <Input maxLength={LIMITS.person.qualifications} />
             </Form.Item>
           </Col>
         </Row>
-        <SectionTitle>{T.personalSection}</SectionTitle>
+        <SectionTitle>{REGISTRATION_T.personalSection}</SectionTitle>
         <NameFields />
         <Row gutter={16}>
           <ContactFields required />
           <Col xs={24}>
             <Form.Item name="address" label={`${T.address} ${T.optional}`}>
-              <Input maxLength={100} />
+              <Input maxLength={LIMITS.person.address} />
             </Form.Item>
           </Col>
         </Row>
-        <SectionTitle>{T.accountSection}</SectionTitle>
+        <SectionTitle>{REGISTRATION_T.accountSection}</SectionTitle>
         <AccountFields />
         <SubmitRegistration error={error} pending={pending} />
       </Form>

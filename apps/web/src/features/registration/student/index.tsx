@@ -3,14 +3,15 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { MESSAGES, NATIONAL_ID_PATTERN, SCHOOL_LEVELS, type SchoolLevel } from '#common';
-import { useRegisterStudent } from '../../../api/registration';
-import { optionalText, requiredRule } from '../../../shared/forms';
+import { useRegisterStudent } from '../../../api/students';
+import { optionalText, requiredRule } from '../../../shared/forms/rules';
 import { toApiDate } from '../../../shared/dates';
 import { T } from '../../../shared/locale';
 import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
 import { useRegistration } from '../components/useRegistration';
+import { REGISTRATION_T } from '../locale';
 
 interface StudentValues {
   id: string;
@@ -31,7 +32,7 @@ const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({ value: level, label: level
 /** /student-registration: the student's details and, optionally, the parent's national ID. */
 export default function StudentRegistrationPage() {
   const [form] = Form.useForm<StudentValues>();
-  const { submit, outcome, error, pending } = useRegistration(form, useRegisterStudent(), MESSAGES.registrationFailedParent);
+  const { submit, outcome, error, pending } = useRegistration(form, useRegisterStudent(), REGISTRATION_T.registrationFailedParent);
 
   const onFinish = (values: StudentValues) =>
     void submit({
@@ -47,38 +48,38 @@ export default function StudentRegistrationPage() {
 
   return (
     <RegistrationFrame
-      title={T.registerStudentTitle}
+      title={REGISTRATION_T.registerStudentTitle}
       footer={
         <>
           <span>
-            {T.haveAccount} <Link to="/login">{T.signIn}</Link>
+            {REGISTRATION_T.haveAccount} <Link to="/login">{T.signIn}</Link>
           </span>
-          <Link to="/parent-registration">{T.parentRegistrationLink}</Link>
+          <Link to="/parent-registration">{REGISTRATION_T.parentRegistrationLink}</Link>
         </>
       }
     >
       <Form<StudentValues> form={form} layout="vertical" onFinish={onFinish} disabled={pending} scrollToFirstError>
-        <SectionTitle>{T.personalSection}</SectionTitle>
+        <SectionTitle>{REGISTRATION_T.personalSection}</SectionTitle>
         <NameFields />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="school_level" label={T.schoolLevel} rules={[requiredRule]}>
-              <Select options={LEVEL_OPTIONS} placeholder={T.chooseLevel} showSearch />
+            <Form.Item name="school_level" label={REGISTRATION_T.schoolLevel} rules={[requiredRule]}>
+              <Select options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} showSearch />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="date_of_birth" label={T.dateOfBirth} rules={[{ required: true, message: MESSAGES.dateOfBirthRequired }]}>
+            <Form.Item name="date_of_birth" label={REGISTRATION_T.dateOfBirth} rules={[{ required: true, message: MESSAGES.dateOfBirthRequired }]}>
               <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
             </Form.Item>
           </Col>
           <ContactFields required={false} />
           <Col xs={24} sm={12}>
-            <Form.Item name="parent_id" label={T.parentId} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.parentId }]}>
+            <Form.Item name="parent_id" label={REGISTRATION_T.parentId} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.parentId }]}>
               <Input inputMode="numeric" maxLength={10} className="ltr-value" />
             </Form.Item>
           </Col>
         </Row>
-        <SectionTitle>{T.accountSection}</SectionTitle>
+        <SectionTitle>{REGISTRATION_T.accountSection}</SectionTitle>
         <AccountFields />
         <SubmitRegistration error={error} pending={pending} />
       </Form>

@@ -1,18 +1,19 @@
-import { App, Button, Card, Descriptions, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { formatGregorianDate, MESSAGES } from '#common';
-import { errorMessage } from '../../../api/request';
-import { useDeleteSchool, useToggleSchool } from '../../../api/schools';
+import { formatGregorianDate } from '#common';
+import { useDeleteSchool, useUpdateSchool } from '../../../api/schools';
 import type { School } from '../../../api/types';
+import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
+import { SCHOOLS_T } from '../locale';
 import styles from '../schools.module.css';
 import { ADDRESS_SEPARATOR, SchoolFormModal } from './SchoolFormModal';
 
 /** One complex: its details, and edit, activate/deactivate and delete (which asks first). */
 export function SchoolCard({ school, canEdit, canDelete }: { school: School; canEdit: boolean; canDelete: boolean }) {
-  const { message, modal } = App.useApp();
-  const toggle = useToggleSchool();
+  const act = useConfirmedAction();
+  const toggle = useUpdateSchool();
   const remove = useDeleteSchool();
   const administrator = school.administrator_id
     ? fullName({
@@ -23,31 +24,19 @@ export function SchoolCard({ school, canEdit, canDelete }: { school: School; can
       })
     : (school.principal_name ?? null);
 
-  const onToggle = async () => {
-    try {
-      await toggle.mutateAsync({ id: school.id, is_active: !school.is_active });
-      message.success(school.is_active ? T.schoolDeactivated : T.schoolActivated);
-    } catch (failure) {
-      message.error(errorMessage(failure, MESSAGES.schoolToggleFailed));
-    }
-  };
+  const onToggle = () =>
+    act({
+      run: () => toggle.mutateAsync({ id: school.id, body: { is_active: !school.is_active } }),
+      successText: school.is_active ? SCHOOLS_T.schoolDeactivated : SCHOOLS_T.schoolActivated,
+      fallback: SCHOOLS_T.schoolToggleFailed,
+    });
 
   const onDelete = () =>
-    modal.confirm({
-      title: T.deleteSchoolTitle,
-      content: MESSAGES.schoolDeleteConfirm,
-      okText: T.confirmDelete,
-      okButtonProps: { danger: true },
-      cancelText: T.cancel,
-      centered: true,
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(school.id);
-          message.success(T.schoolDeletedDone);
-        } catch (failure) {
-          message.error(errorMessage(failure, MESSAGES.schoolDeleteFailed));
-        }
-      },
+    act({
+      run: () => remove.mutateAsync(school.id),
+      successText: SCHOOLS_T.schoolDeletedDone,
+      fallback: SCHOOLS_T.schoolDeleteFailed,
+      confirm: { title: SCHOOLS_T.deleteSchoolTitle, content: SCHOOLS_T.schoolDeleteConfirm },
     });
 
   // Only what the API would allow is offered: editing and the toggle need schools.edit, deleting schools.delete.
@@ -80,7 +69,6 @@ export function SchoolCard({ school, canEdit, canDelete }: { school: School; can
 
   return (
     <Card
-      className={styles.card}
       title={
         <Typography.Text strong className={styles.cardTitle} title={school.name}>
           {school.name}
@@ -92,16 +80,16 @@ export function SchoolCard({ school, canEdit, canDelete }: { school: School; can
       <Descriptions column={1} size="small" className={styles.details}>
         <Descriptions.Item label={T.address}>
           {/* Stored with a Latin comma (the API's format); read with the Arabic one. */}
-          {school.address ? school.address.split(ADDRESS_SEPARATOR).join(T.addressPartsSeparator) : T.notSet}
+          {school.address ? school.address.split(ADDRESS_SEPARATOR).join(SCHOOLS_T.addressPartsSeparator) : T.notSet}
         </Descriptions.Item>
-        <Descriptions.Item label={T.administrator}>{administrator || T.noAdministrator}</Descriptions.Item>
+        <Descriptions.Item label={SCHOOLS_T.administrator}>{administrator || SCHOOLS_T.noAdministrator}</Descriptions.Item>
         <Descriptions.Item label={T.phone}>
           <span className="ltr-value">{school.phone || T.notSet}</span>
         </Descriptions.Item>
         <Descriptions.Item label={T.email}>
           <span className="ltr-value">{school.email || T.notSet}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={T.establishedDate}>
+        <Descriptions.Item label={SCHOOLS_T.establishedDate}>
           {school.established_date ? formatGregorianDate(school.established_date.slice(0, 10)) : T.notSet}
         </Descriptions.Item>
       </Descriptions>

@@ -1,14 +1,15 @@
-import { useRef } from 'react';
-import { App } from 'antd';
-import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormText, type ProFormInstance } from '@ant-design/pro-components';
+import { useQuery } from '@tanstack/react-query';
+import { ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MESSAGES } from '#common';
-import { useAdministrators, useCreateSchool, useUpdateSchool } from '../../../api/schools';
-import { errorMessage } from '../../../api/request';
+import { LIMITS } from '#common';
+import { useCreateSchool, useUpdateSchool } from '../../../api/schools';
+import { teacherQueries } from '../../../api/teachers';
 import type { ApiBody, School } from '../../../api/types';
-import { applyServerErrors, emailRules, mobileRules, optionalText, requiredRule } from '../../../shared/forms';
+import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
+import { emailRules, mobileRules, optionalText, requiredRule } from '../../../shared/forms/rules';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
+import { SCHOOLS_T } from '../locale';
 
 export interface SchoolValues {
   name: string;
@@ -53,43 +54,23 @@ export function toSchoolBody(values: SchoolValues): ApiBody<'/api/schools', 'pos
 
 /** Add (no `school`) or edit a complex in a modal; the list refreshes after saving. */
 export function SchoolFormModal({ school, trigger }: { school?: School; trigger: JSX.Element }) {
-  const formRef = useRef<ProFormInstance<SchoolValues> | undefined>(undefined);
-  const { message } = App.useApp();
   const create = useCreateSchool();
   const update = useUpdateSchool();
   const editing = school !== undefined;
 
-  const onFinish = async (values: SchoolValues) => {
-    try {
-      const body = toSchoolBody(values);
-      if (editing) await update.mutateAsync({ id: school.id, body });
-      else await create.mutateAsync(body);
-      message.success(editing ? T.schoolUpdated : T.schoolAdded);
-      return true;
-    } catch (failure) {
-      message.error(errorMessage(failure, editing ? MESSAGES.schoolUpdateFailed : MESSAGES.schoolAddFailed));
-      if (formRef.current) applyServerErrors(formRef.current, failure);
-      return false;
-    }
-  };
-
   return (
-    <ModalForm<SchoolValues>
-      formRef={formRef}
-      title={editing ? T.editSchool : T.addSchool}
+    <EntityModalForm<SchoolValues>
+      title={editing ? SCHOOLS_T.editSchool : SCHOOLS_T.addSchool}
       trigger={trigger}
       initialValues={school ? toSchoolValues(school) : undefined}
-      modalProps={{ destroyOnClose: true, centered: true, maskClosable: false }}
-      submitter={{ searchConfig: { submitText: T.save, resetText: T.cancel } }}
-      onFinish={onFinish}
-      grid
-      rowProps={{ gutter: 16 }}
-      width={640}
+      onSubmit={(values) => (editing ? update.mutateAsync({ id: school.id, body: toSchoolBody(values) }) : create.mutateAsync(toSchoolBody(values)))}
+      successText={editing ? SCHOOLS_T.schoolUpdated : SCHOOLS_T.schoolAdded}
+      fallback={editing ? SCHOOLS_T.schoolUpdateFailed : SCHOOLS_T.schoolAddFailed}
     >
-      <ProFormText name="name" label={T.schoolName} rules={[requiredRule]} fieldProps={{ maxLength: 100 }} colProps={{ span: 24 }} />
-      <ProFormText name="neighborhood" label={T.neighborhood} rules={[requiredRule]} colProps={{ xs: 24, sm: 8 }} />
-      <ProFormText name="city" label={T.city} rules={[requiredRule]} colProps={{ xs: 24, sm: 8 }} />
-      <ProFormText name="region" label={T.region} rules={[requiredRule]} colProps={{ xs: 24, sm: 8 }} />
+      <ProFormText name="name" label={SCHOOLS_T.schoolName} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.name }} colProps={{ span: 24 }} />
+      <ProFormText name="neighborhood" label={T.neighborhood} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.addressPart }} colProps={{ xs: 24, sm: 8 }} />
+      <ProFormText name="city" label={SCHOOLS_T.city} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.addressPart }} colProps={{ xs: 24, sm: 8 }} />
+      <ProFormText name="region" label={SCHOOLS_T.region} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.addressPart }} colProps={{ xs: 24, sm: 8 }} />
       <ProFormText
         name="phone"
         label={`${T.phone} ${T.optional}`}
@@ -102,27 +83,27 @@ export function SchoolFormModal({ school, trigger }: { school?: School; trigger:
         name="email"
         label={`${T.email} ${T.optional}`}
         rules={emailRules(false)}
-        fieldProps={{ inputMode: 'email', className: 'ltr-value' }}
+        fieldProps={{ maxLength: LIMITS.person.email, inputMode: 'email', className: 'ltr-value' }}
         colProps={{ xs: 24, sm: 12 }}
       />
       <ProFormDatePicker
         name="established_date"
-        label={`${T.establishedDate} ${T.optional}`}
+        label={`${SCHOOLS_T.establishedDate} ${T.optional}`}
         fieldProps={{ style: { width: '100%' }, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
         colProps={{ xs: 24, sm: 12 }}
       />
       <AdministratorSelect />
-    </ModalForm>
+    </EntityModalForm>
   );
 }
 
 function AdministratorSelect() {
-  const administrators = useAdministrators(true);
+  const administrators = useQuery(teacherQueries.lookup({ user_type: 'administrator' }));
   return (
     <ProFormSelect
       name="administrator_id"
-      label={`${T.administrator} ${T.optional}`}
-      placeholder={T.chooseAdministrator}
+      label={`${SCHOOLS_T.administrator} ${T.optional}`}
+      placeholder={SCHOOLS_T.chooseAdministrator}
       colProps={{ xs: 24, sm: 12 }}
       fieldProps={{ loading: administrators.isLoading, allowClear: true, showSearch: true, optionFilterProp: 'label' }}
       options={(administrators.data ?? []).map((person) => ({ value: person.id, label: fullName(person) }))}

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { IdcardOutlined, LockOutlined } from '@ant-design/icons';
-import { requiredRule } from '../../../../shared/forms';
+import { requiredRule } from '../../../../shared/forms/rules';
 import { T } from '../../../../shared/locale';
+import { AUTH_T } from '../../locale';
 
 export interface LoginValues {
   id: string;
@@ -24,7 +25,7 @@ export function LoginForm({ onSubmit, pending, error }: { onSubmit: (values: Log
         />
       </Form.Item>
       <Form.Item name="password" label={T.passwordLabel} rules={[requiredRule]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={T.passwordPlaceholder} autoComplete="current-password" />
+        <Input.Password prefix={<LockOutlined />} placeholder={AUTH_T.passwordPlaceholder} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending}>
         {T.signIn}

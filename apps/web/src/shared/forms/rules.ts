@@ -1,10 +1,8 @@
-import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN } from '#common';
-import { ApiError } from '../api/request';
 
-// antd rules built from libs/common's patterns and sentences, so a form refuses exactly what the server refuses
-// and says it the same way.
+// antd rules built from libs/common's patterns, limits and sentences, so a form refuses exactly what the server
+// refuses and says it the same way. Inputs also take their `maxLength` from LIMITS, so nobody can type past it.
 
 export const requiredRule: Rule = { required: true, whitespace: true, message: MESSAGES.required };
 
@@ -22,17 +20,6 @@ export function emailRules(required: boolean): Rule[] {
 }
 
 export const passwordRules: Rule[] = [requiredRule, { min: LIMITS.person.password.min, message: MESSAGES.passwordMin }];
-
-/** Puts the server's per-field problems (`details`, paths like `childIds.0`) under the matching form fields. */
-export function applyServerErrors(form: FormInstance, error: unknown): void {
-  if (!(error instanceof ApiError) || error.details.length === 0) return;
-  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  form.setFields(
-    error.details
-      .map((detail) => ({ name: detail.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [detail.msg] }))
-      .filter((field) => known.has(String(field.name[0]))),
-  );
-}
 
 /** Trims text fields and turns empty optional ones into `undefined`, so they are left out of the request body. */
 export function optionalText(value: string | null | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../session/sign-out';
+import { signOut } from './sign-out';
 
 /** Sign-out from a button: end the session and show the sign-in page. */
 export function useSignOutAndLeave(): () => void {

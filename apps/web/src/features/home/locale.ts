@@ -1,0 +1,8 @@
+/** Texts of /home. Sentences the API sends stay in libs/common's MESSAGES. */
+export const HOME_T = {
+  welcome: (name: string) => `مرحبًا بك، ${name}`,
+  centre: 'المركز',
+  complex: 'مجمع الحلقات',
+  pendingBanner: 'حسابك قيد المراجعة من الإدارة، ويمكنك التصفح بشكل محدود حتى يتم تفعيله.',
+  shortcutsTitle: 'الوصول السريع',
+} as const;
