@@ -35,6 +35,28 @@ const featureBoundaries = features.flatMap((feature) =>
   }),
 );
 
+// An API module owns its tables: another module's code reads them only through what that module exports (its
+// service or <name>.queries.ts) and never imports its entities, except as types. Entities may relate to each other;
+// access/ (row-level rules over every table) and database/ (the registries, seeds) read across modules by design.
+const moduleBoundaries = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: ['apps/api/src/*/entities/**', 'apps/api/src/access/**', 'apps/api/src/database/**', '**/*.spec.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['../*/entities/*', '../../*/entities/*'],
+            allowTypeImports: true,
+            message: "Another module's tables are read through its exports (<name>.queries.ts or its service): see docs/adding-a-module.md.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'apps/web/src/api/schema.d.ts', 'apps/api/src/database/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -48,4 +70,5 @@ export default tseslint.config(
   { files: ['libs/*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: { 'no-restricted-imports': ['error', frameworkImports] } },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   ...featureBoundaries,
+  moduleBoundaries,
 );

@@ -34,21 +34,21 @@ describe('approval of pending accounts and privilege grants', () => {
     expect(before.body.limited_access).toBe(true);
 
     const approved = await t.http().post(`/api/users/${id}/approve`).set(bearer(admin)).expect(200);
-    expect(approved.body).toEqual({ message: MESSAGES.accountApproved, user: expect.objectContaining({ id, is_active: true, account_status: 'active' }) });
+    expect(approved.body).toEqual({ message: MESSAGES.users.approved, user: expect.objectContaining({ id, is_active: true, account_status: 'active' }) });
     const after = await t.http().post('/api/auth/login').send({ id, password: 'secret1' }).expect(200);
     expect(after.body).toMatchObject({ limited_access: false, warning: null, account_status: 'active' });
     // The token issued while pending works fully now: access is read fresh on every request.
     await t.http().get('/api/schools').set(bearer(before.body.token)).expect(200);
 
     const again = await t.http().post(`/api/users/${id}/approve`).set(bearer(admin)).expect(409);
-    expect(again.body).toEqual({ error: MESSAGES.notPending });
+    expect(again.body).toEqual({ error: MESSAGES.users.notPending });
   });
 
   test('rejecting keeps the account limited and says so at sign-in', async () => {
     const id = await registerTeacher();
     await t.http().post(`/api/users/${id}/reject`).set(bearer(admin)).expect(200);
     const res = await t.http().post('/api/auth/login').send({ id, password: 'secret1' }).expect(200);
-    expect(res.body).toMatchObject({ limited_access: true, account_status: 'rejected', warning: MESSAGES.accountRejected });
+    expect(res.body).toMatchObject({ limited_access: true, account_status: 'rejected', warning: MESSAGES.auth.accountRejected });
   });
 
   test('toggle-active approves a pending account, and switches an active one off', async () => {
@@ -67,7 +67,7 @@ describe('approval of pending accounts and privilege grants', () => {
     const teacher = await createUser(t.ds, { role: 'teacher', school_id: schoolId });
     const token = await t.login(teacher.id, PASSWORD);
     const refused = await t.http().get('/api/users/pending').set(bearer(token)).expect(403);
-    expect(refused.body).toEqual({ error: MESSAGES.forbidden });
+    expect(refused.body).toEqual({ error: MESSAGES.errors.forbidden });
 
     const granted = await t.http().put(`/api/privileges/${teacher.id}`).set(bearer(admin)).send({ permissions: { users: ['manage'], reports: ['create'] } }).expect(200);
     expect(granted.body).toMatchObject({ user_id: teacher.id, role: 'teacher', permissions: { users: ['manage'], reports: ['create'] } });
@@ -89,7 +89,7 @@ describe('approval of pending accounts and privilege grants', () => {
     await t.http().put(`/api/privileges/${b.id}`).set(bearer(token)).send({ permissions: { users: ['manage'] } }).expect(403);
     await t.http().get(`/api/privileges/${b.id}`).set(bearer(admin)).expect(200);
     const bad = await t.http().put(`/api/privileges/${b.id}`).set(bearer(admin)).send({ permissions: { users: ['fly'], moon: ['view'] } }).expect(400);
-    expect(bad.body.details).toEqual([{ path: 'permissions', msg: MESSAGES.invalidChoice }]);
+    expect(bad.body.details).toEqual([{ path: 'permissions', msg: MESSAGES.validation.invalidChoice }]);
     await t.http().put('/api/privileges/1999999991').set(bearer(admin)).send({ permissions: {} }).expect(404);
   });
 });

@@ -27,50 +27,50 @@ describe('sign-in and the error shape', () => {
 
   test('a wrong password and an unknown ID get the same 401', async () => {
     const wrong = await t.http().post('/api/auth/login').send({ id: ADMIN.id, password: 'nope-nope' }).expect(401);
-    expect(wrong.body).toEqual({ error: MESSAGES.loginFailed });
+    expect(wrong.body).toEqual({ error: MESSAGES.auth.loginFailed });
     const unknown = await t.http().post('/api/auth/login').send({ id: '1999999999', password: 'whatever' }).expect(401);
-    expect(unknown.body).toEqual({ error: MESSAGES.loginFailed });
+    expect(unknown.body).toEqual({ error: MESSAGES.auth.loginFailed });
   });
 
   test('empty credentials are a 400 with a message per field', async () => {
     const res = await t.http().post('/api/auth/login').send({ id: '', password: '' }).expect(400);
     expectErrorShape(res.body);
     expect(res.body.details).toEqual([
-      { path: 'id', msg: MESSAGES.required },
-      { path: 'password', msg: MESSAGES.required },
+      { path: 'id', msg: MESSAGES.validation.required },
+      { path: 'password', msg: MESSAGES.validation.required },
     ]);
   });
 
   test('a pending account gets a limited token with the review warning, and only limited calls work', async () => {
     const pending = await createUser(t.ds, { role: 'teacher', is_active: false, account_status: 'pending_activation' });
     const res = await t.http().post('/api/auth/login').send({ id: pending.id, password: PASSWORD }).expect(200);
-    expect(res.body).toMatchObject({ account_status: 'pending_activation', limited_access: true, warning: MESSAGES.pendingReview });
+    expect(res.body).toMatchObject({ account_status: 'pending_activation', limited_access: true, warning: MESSAGES.auth.pendingReview });
     const token = res.body.token;
     await t.http().get('/api/auth/me').set(bearer(token)).expect(200);
     await t.http().get(`/api/privileges/${pending.id}`).set(bearer(token)).expect(200);
     const refused = await t.http().get('/api/schools').set(bearer(token)).expect(403);
-    expect(refused.body).toEqual({ error: MESSAGES.accountInactive });
+    expect(refused.body).toEqual({ error: MESSAGES.auth.accountInactive });
   });
 
   test('no token, a bad token and an expired token are 401 in Arabic', async () => {
     const none = await t.http().get('/api/schools').expect(401);
-    expect(none.body).toEqual({ error: MESSAGES.unauthenticated });
+    expect(none.body).toEqual({ error: MESSAGES.auth.unauthenticated });
     const bad = await t.http().get('/api/schools').set(bearer('not.a.token')).expect(401);
-    expect(bad.body).toEqual({ error: MESSAGES.sessionExpired });
+    expect(bad.body).toEqual({ error: MESSAGES.auth.sessionExpired });
     const { JwtService } = await import('@nestjs/jwt');
     const expired = await t.app.get(JwtService).signAsync({ sub: ADMIN.id, role: 'admin' }, { expiresIn: -10 });
     const old = await t.http().get('/api/schools').set(bearer(expired)).expect(401);
-    expect(old.body).toEqual({ error: MESSAGES.sessionExpired });
+    expect(old.body).toEqual({ error: MESSAGES.auth.sessionExpired });
   });
 
   test('unknown API paths and malformed bodies answer in the one error shape', async () => {
     const missing = await t.http().get('/api/no-such-thing').expect(404);
-    expect(missing.body).toEqual({ error: MESSAGES.routeNotFound });
+    expect(missing.body).toEqual({ error: MESSAGES.errors.routeNotFound });
     const malformed = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"id": ').expect(400);
-    expect(malformed.body).toEqual({ error: MESSAGES.invalidBody });
+    expect(malformed.body).toEqual({ error: MESSAGES.validation.invalidBody });
     const extra = await t.http().post('/api/auth/login').send({ ...ADMIN, role: 'admin' }).expect(400);
     expectErrorShape(extra.body);
-    expect(extra.body.details).toEqual([{ path: 'role', msg: MESSAGES.unknownField }]);
+    expect(extra.body.details).toEqual([{ path: 'role', msg: MESSAGES.validation.unknownField }]);
   });
 
   test('reading the signed-in user stays within its query budget', async () => {
@@ -86,7 +86,7 @@ describe('sign-in and the error shape', () => {
     for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ id: victim.id, password: 'guess-' + i }).expect(401);
     const blocked = await t.http().post('/api/auth/login').send({ id: victim.id, password: PASSWORD }).expect(429);
     expectErrorShape(blocked.body);
-    expect(blocked.body.error).toBe(MESSAGES.tooManyAttempts(15));
+    expect(blocked.body.error).toBe(MESSAGES.auth.tooManyAttempts(15));
     await t.http().post('/api/auth/login').send(ADMIN).expect(200);
   });
 });

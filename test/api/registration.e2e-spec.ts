@@ -59,12 +59,12 @@ describe('self-registration', () => {
   test('a parent registers pending, and a second registration of the same ID is 409', async () => {
     const body = parent();
     const res = await t.http().post('/api/parents').send(body).expect(201);
-    expect(res.body).toEqual({ status: 'pending_activation', message: MESSAGES.registrationPending });
+    expect(res.body).toEqual({ status: 'pending_activation', message: MESSAGES.registration.pending });
     const row = await t.ds.getRepository(User).findOneByOrFail({ id: body.id });
     expect(row).toMatchObject({ role: 'parent', is_active: false, account_status: 'pending_activation', neighborhood: 'حي الياسمين' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const again = await t.http().post('/api/parents').send(body).expect(409);
-    expect(again.body).toEqual({ error: MESSAGES.nationalIdTaken });
+    expect(again.body).toEqual({ error: MESSAGES.registration.nationalIdTaken });
   });
 
   test('parent validation speaks the spec\'s messages', async () => {
@@ -72,15 +72,15 @@ describe('self-registration', () => {
     expectErrorShape(res.body);
     expect(res.body.details).toEqual(
       expect.arrayContaining([
-        { path: 'first_name', msg: MESSAGES.required },
-        { path: 'phone', msg: MESSAGES.mobileRequired },
-        { path: 'email', msg: MESSAGES.email },
-        { path: 'childIds', msg: MESSAGES.childId },
-        { path: 'selfSchoolLevel', msg: MESSAGES.selfSchoolLevelRequired },
+        { path: 'first_name', msg: MESSAGES.validation.required },
+        { path: 'phone', msg: MESSAGES.validation.mobileRequired },
+        { path: 'email', msg: MESSAGES.validation.email },
+        { path: 'childIds', msg: MESSAGES.validation.childId },
+        { path: 'selfSchoolLevel', msg: MESSAGES.validation.selfSchoolLevelRequired },
       ]),
     );
     const badPhone = await t.http().post('/api/parents').send(parent({ phone: '0612345678' })).expect(400);
-    expect(badPhone.body.details).toEqual([{ path: 'phone', msg: MESSAGES.mobile }]);
+    expect(badPhone.body.details).toEqual([{ path: 'phone', msg: MESSAGES.validation.mobile }]);
   });
 
   test('a parent\'s children link now when registered, and later when they register', async () => {
@@ -113,14 +113,14 @@ describe('self-registration', () => {
     const res = await t.http().post('/api/students').send(student({ date_of_birth: '', parent_id: '12', school_level: 'المريخ', email: 'x@' })).expect(400);
     expect(res.body.details).toEqual(
       expect.arrayContaining([
-        { path: 'date_of_birth', msg: MESSAGES.dateOfBirthRequired },
-        { path: 'parent_id', msg: MESSAGES.parentId },
-        { path: 'school_level', msg: MESSAGES.invalidChoice },
-        { path: 'email', msg: MESSAGES.email },
+        { path: 'date_of_birth', msg: MESSAGES.validation.dateOfBirthRequired },
+        { path: 'parent_id', msg: MESSAGES.validation.parentId },
+        { path: 'school_level', msg: MESSAGES.validation.invalidChoice },
+        { path: 'email', msg: MESSAGES.validation.email },
       ]),
     );
     const badDate = await t.http().post('/api/students').send(student({ date_of_birth: '2013-02-30' })).expect(400);
-    expect(badDate.body.details).toEqual([{ path: 'date_of_birth', msg: MESSAGES.invalidDate }]);
+    expect(badDate.body.details).toEqual([{ path: 'date_of_birth', msg: MESSAGES.validation.invalidDate }]);
   });
 
   test('staff registration: a teacher needs an active complex, an administrator does not', async () => {
@@ -130,9 +130,9 @@ describe('self-registration', () => {
     expect(await t.ds.getRepository(StaffProfile).findOneByOrFail({ user_id: teacher.id })).toMatchObject({ specialization: 'القراءات', qualifications: 'إجازة في رواية حفص' });
 
     const noSchool = await t.http().post('/api/teachers').send(staff()).expect(400);
-    expect(noSchool.body.details).toEqual([{ path: 'school_id', msg: MESSAGES.schoolRequired }]);
+    expect(noSchool.body.details).toEqual([{ path: 'school_id', msg: MESSAGES.validation.schoolRequired }]);
     const ghost = await t.http().post('/api/teachers').send(staff({ school_id: 9999 })).expect(400);
-    expect(ghost.body.details).toEqual([{ path: 'school_id', msg: MESSAGES.schoolNotFound }]);
+    expect(ghost.body.details).toEqual([{ path: 'school_id', msg: MESSAGES.schools.notFound }]);
 
     const manager = staff({ user_type: 'administrator', specialization: 'ignored' });
     await t.http().post('/api/teachers').send(manager).expect(201);
@@ -141,8 +141,8 @@ describe('self-registration', () => {
     const short = await t.http().post('/api/teachers').send(staff({ school_id: schoolId, password: '12345', user_type: 'janitor' })).expect(400);
     expect(short.body.details).toEqual(
       expect.arrayContaining([
-        { path: 'password', msg: MESSAGES.passwordMin },
-        { path: 'user_type', msg: MESSAGES.invalidChoice },
+        { path: 'password', msg: MESSAGES.validation.passwordMin },
+        { path: 'user_type', msg: MESSAGES.validation.invalidChoice },
       ]),
     );
   });

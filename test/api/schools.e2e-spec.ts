@@ -25,7 +25,7 @@ describe('complexes', () => {
       .send({ name: 'مجمع النور', address: 'حي النرجس, الرياض, منطقة الرياض', phone: '0112345678'.replace('01', '05'), email: 'noor@example.com', established_date: '2015-09-01', administrator_id: manager.id })
       .expect(201);
     const school = created.body.school;
-    expect(created.body.message).toBe(MESSAGES.schoolSaved);
+    expect(created.body.message).toBe(MESSAGES.schools.saved);
     expect(school).toMatchObject({
       name: 'مجمع النور',
       address: 'حي النرجس, الرياض, منطقة الرياض',
@@ -56,7 +56,7 @@ describe('complexes', () => {
     const school = await createSchool(t.ds, { name: 'مجمع الهدى' });
     await createUser(t.ds, { role: 'student', school_id: school.id });
     const res = await t.http().delete(`/api/schools/${school.id}`).set(bearer(admin)).expect(409);
-    expect(res.body).toEqual({ error: MESSAGES.schoolHasDependants });
+    expect(res.body).toEqual({ error: MESSAGES.schools.hasDependants });
     const after = await t.http().get(`/api/schools/${school.id}`).set(bearer(admin)).expect(200);
     expect(after.body.school).toMatchObject({ name: 'مجمع الهدى', is_active: true });
   });
@@ -65,16 +65,16 @@ describe('complexes', () => {
     const res = await t.http().post('/api/schools').set(bearer(admin)).send({ name: '', address: '', phone: '123', email: 'x', established_date: '2020-13-01', administrator_id: '12' }).expect(400);
     expectErrorShape(res.body);
     expect(res.body.details).toEqual([
-      { path: 'name', msg: MESSAGES.required },
-      { path: 'address', msg: MESSAGES.required },
-      { path: 'phone', msg: MESSAGES.mobile },
-      { path: 'email', msg: MESSAGES.email },
-      { path: 'established_date', msg: MESSAGES.invalidDate },
-      { path: 'administrator_id', msg: MESSAGES.nationalId },
+      { path: 'name', msg: MESSAGES.validation.required },
+      { path: 'address', msg: MESSAGES.validation.required },
+      { path: 'phone', msg: MESSAGES.validation.mobile },
+      { path: 'email', msg: MESSAGES.validation.email },
+      { path: 'established_date', msg: MESSAGES.validation.invalidDate },
+      { path: 'administrator_id', msg: MESSAGES.validation.nationalId },
     ]);
     const teacher = await createUser(t.ds, { role: 'teacher' });
     const notManager = await t.http().post('/api/schools').set(bearer(admin)).send({ name: 'م', address: 'ع', administrator_id: teacher.id }).expect(400);
-    expect(notManager.body.details).toEqual([{ path: 'administrator_id', msg: MESSAGES.administratorNotFound }]);
+    expect(notManager.body.details).toEqual([{ path: 'administrator_id', msg: MESSAGES.schools.administratorNotFound }]);
     await t.http().put('/api/schools/abc').set(bearer(admin)).send({ is_active: true }).expect(404);
     await t.http().put('/api/schools/99999').set(bearer(admin)).send({ is_active: true }).expect(404);
   });
@@ -98,7 +98,7 @@ describe('complexes', () => {
     const teacher = await createUser(t.ds, { role: 'teacher', school_id: mine.id });
     const teacherToken = await t.login(teacher.id, PASSWORD);
     const refused = await t.http().post('/api/schools').set(bearer(teacherToken)).send({ name: 'مجمع', address: 'حي' }).expect(403);
-    expect(refused.body).toEqual({ error: MESSAGES.forbidden });
+    expect(refused.body).toEqual({ error: MESSAGES.errors.forbidden });
   });
 
   test('the administrator list for the complex form', async () => {
@@ -107,6 +107,6 @@ describe('complexes', () => {
     expect(res.body.teachers).toEqual(expect.arrayContaining([expect.objectContaining({ id: manager.id, first_name: 'منصور', role: 'administrator' })]));
     expect(res.body.teachers.every((u: { role: string }) => u.role === 'administrator')).toBe(true);
     const bad = await t.http().get('/api/teachers?user_type=king').set(bearer(admin)).expect(400);
-    expect(bad.body.details).toEqual([{ path: 'user_type', msg: MESSAGES.invalidChoice }]);
+    expect(bad.body.details).toEqual([{ path: 'user_type', msg: MESSAGES.validation.invalidChoice }]);
   });
 });

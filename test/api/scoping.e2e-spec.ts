@@ -51,9 +51,9 @@ describe('row-level access', () => {
       const list = await t.http().get('/api/schools').set(bearer(token)).expect(200);
       expect(list.body).toEqual({ schools: [] });
       const read = await t.http().get(`/api/schools/${w.b.school.id}`).set(bearer(token)).expect(404);
-      expect(read.body).toEqual({ error: MESSAGES.schoolNotFound });
+      expect(read.body).toEqual({ error: MESSAGES.schools.notFound });
       const takeOver = await t.http().put(`/api/schools/${w.b.school.id}`).set(bearer(token)).send({ administrator_id: intruder }).expect(404);
-      expect(takeOver.body).toEqual({ error: MESSAGES.schoolNotFound });
+      expect(takeOver.body).toEqual({ error: MESSAGES.schools.notFound });
       await t.http().put(`/api/schools/${w.b.school.id}`).set(bearer(token)).send({ is_active: false }).expect(404);
 
       const after = await t.http().get(`/api/schools/${w.b.school.id}`).set(w.admin.auth).expect(200);
@@ -66,7 +66,7 @@ describe('row-level access', () => {
       expect(kept.body.school).toMatchObject({ administrator_id: w.a.manager.id, phone: '0533333333' });
 
       const handOver = await t.http().put(`/api/schools/${a}`).set(w.a.manager.auth).send({ administrator_id: w.b.manager.id }).expect(403);
-      expect(handOver.body).toEqual({ error: MESSAGES.forbidden });
+      expect(handOver.body).toEqual({ error: MESSAGES.errors.forbidden });
       await t.http().put(`/api/schools/${a}`).set(w.a.manager.auth).send({ administrator_id: '' }).expect(403);
       await t.http().put(`/api/schools/${w.b.school.id}`).set(w.a.manager.auth).send({ phone: '0544444444' }).expect(404);
       await t.http().delete(`/api/schools/${a}`).set(w.a.manager.auth).expect(403);
@@ -82,7 +82,7 @@ describe('row-level access', () => {
         expect(await list(w.a[role].auth)).toEqual([w.a.school.id]);
         await t.http().get(`/api/schools/${w.a.school.id}`).set(w.a[role].auth).expect(200);
         const other = await t.http().get(`/api/schools/${w.b.school.id}`).set(w.a[role].auth).expect(404);
-        expect(other.body).toEqual({ error: MESSAGES.schoolNotFound });
+        expect(other.body).toEqual({ error: MESSAGES.schools.notFound });
       }
       // A parent belongs to no complex of their own.
       expect(await list(w.a.parent.auth)).toEqual([]);
@@ -100,7 +100,7 @@ describe('row-level access', () => {
       await setGrants(w.a.manager.id, { schools: ['create'] });
       const body = { name: 'مجمع جديد', address: 'حي الروضة, جدة, منطقة مكة المكرمة' };
       const refused = await t.http().post('/api/schools').set(w.a.manager.auth).send({ ...body, administrator_id: w.b.manager.id }).expect(403);
-      expect(refused.body).toEqual({ error: MESSAGES.forbidden });
+      expect(refused.body).toEqual({ error: MESSAGES.errors.forbidden });
       const created = await t.http().post('/api/schools').set(w.a.manager.auth).send(body).expect(201);
       expect(created.body.school).toMatchObject({ name: 'مجمع جديد', administrator_id: null });
       await setGrants(w.a.manager.id, {});
@@ -123,7 +123,7 @@ describe('row-level access', () => {
 
       for (const id of [adminX, managerX, teacherB, parentB]) {
         const approve = await t.http().post(`/api/users/${id}/approve`).set(w.a.manager.auth).expect(404);
-        expect(approve.body).toEqual({ error: MESSAGES.userNotFound });
+        expect(approve.body).toEqual({ error: MESSAGES.users.notFound });
         await t.http().post(`/api/users/${id}/reject`).set(w.a.manager.auth).expect(404);
         await t.http().patch(`/api/users/${id}/toggle-active`).set(w.a.manager.auth).expect(404);
       }
@@ -134,7 +134,7 @@ describe('row-level access', () => {
       expect(me.body.user).toMatchObject({ is_active: true });
 
       const approved = await t.http().post(`/api/users/${teacherA}/approve`).set(w.a.manager.auth).expect(200);
-      expect(approved.body).toEqual({ message: MESSAGES.accountApproved, user: expect.objectContaining({ id: teacherA, account_status: 'active' }) });
+      expect(approved.body).toEqual({ message: MESSAGES.users.approved, user: expect.objectContaining({ id: teacherA, account_status: 'active' }) });
       await t.http().post(`/api/users/${parentA}/reject`).set(w.a.manager.auth).expect(200);
       const off = await t.http().patch(`/api/users/${w.a.supervisor.id}/toggle-active`).set(w.a.manager.auth).expect(200);
       expect(off.body.user).toMatchObject({ id: w.a.supervisor.id, is_active: false });
@@ -174,7 +174,7 @@ describe('row-level access', () => {
       ];
       for (const account of accounts) {
         const other = await t.http().get(`/api/privileges/${w.a.teacher.id}`).set(bearer(account.token)).expect(404);
-        expect(other.body).toEqual({ error: MESSAGES.userNotFound });
+        expect(other.body).toEqual({ error: MESSAGES.users.notFound });
         await t.http().get(`/api/privileges/${ADMIN.id}`).set(bearer(account.token)).expect(404);
         const own = await t.http().get(`/api/privileges/${account.id}`).set(bearer(account.token)).expect(200);
         expect(own.body).toMatchObject({ user_id: account.id, role: 'admin' });
@@ -189,7 +189,7 @@ describe('row-level access', () => {
       await t.http().get(`/api/privileges/${w.a.parent.id}`).set(w.a.supervisor.auth).expect(200);
       for (const id of [w.b.teacher.id, w.a.manager.id, ADMIN.id, '1999999992']) {
         const res = await t.http().get(`/api/privileges/${id}`).set(w.a.supervisor.auth).expect(404);
-        expect(res.body).toEqual({ error: MESSAGES.userNotFound });
+        expect(res.body).toEqual({ error: MESSAGES.users.notFound });
       }
       await t.http().put(`/api/privileges/${w.a.teacher.id}`).set(w.a.supervisor.auth).send({ permissions: { reports: ['create'] } }).expect(200);
       await t.http().put(`/api/privileges/${w.b.teacher.id}`).set(w.a.supervisor.auth).send({ permissions: { users: ['manage'] } }).expect(404);

@@ -106,7 +106,7 @@ test('a visitor without a session who opens /schools lands on the sign-in page, 
 
 test('the admin signs in wrong, then right, and lands on /Home', async () => {
   await signIn(ADMIN.id, 'wrong-password');
-  await page.getByText(MESSAGES.loginFailed).waitFor();
+  await page.getByText(MESSAGES.auth.loginFailed).waitFor();
   await shoot('02-login-error');
   await signIn(ADMIN.id, ADMIN.password);
   await page.waitForURL('**/Home');
@@ -123,7 +123,7 @@ test('the admin manages a complex end to end', async () => {
   await page.getByRole('button', { name: 'إضافة مجمع حلقات' }).click();
   const addDialog = await openDialog();
   await addDialog.getByRole('button', { name: 'حفظ' }).click();
-  await addDialog.getByText(MESSAGES.required).first().waitFor();
+  await addDialog.getByText(MESSAGES.validation.required).first().waitFor();
   await addDialog.getByLabel('اسم المجمع').fill('مجمع النور');
   await addDialog.getByLabel('الحي').fill('النسيم');
   await addDialog.getByLabel('المدينة').fill('الرياض');
@@ -207,7 +207,7 @@ test('a visitor registers as a parent: an invalid phone is refused, a valid form
   await page.getByLabel('رقم الهوية', { exact: true }).fill(PARENT.id);
   await page.getByLabel('كلمة المرور').fill(PARENT.password);
   await page.getByRole('button', { name: 'إرسال طلب التسجيل' }).click();
-  await page.getByText(MESSAGES.mobile).waitFor();
+  await page.getByText(MESSAGES.validation.mobile).waitFor();
   await shoot('11-parent-registration-invalid');
 
   await page.getByLabel('رقم الجوال').fill('0512345678');
@@ -223,7 +223,7 @@ test('the pending parent signs in and lands on /about with the inactive-account 
   await page.getByText('حسناً، متابعة التصفح').waitFor();
   await shoot('13-about-pending-modal');
   await page.getByRole('button', { name: 'حسناً، متابعة التصفح' }).click();
-  await page.getByText(MESSAGES.pendingReview).first().waitFor();
+  await page.getByText(MESSAGES.auth.pendingReview).first().waitFor();
   await shoot('14-about-pending');
   // a limited account is kept to /about and /profile
   await visit('/home');

@@ -60,7 +60,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
 function rejectMalformedBody(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   const status = (error as { status?: number })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ error: MESSAGES.invalidBody });
+    res.status(status).json({ error: MESSAGES.validation.invalidBody });
     return;
   }
   next(error);

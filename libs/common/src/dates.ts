@@ -42,7 +42,7 @@ function noonUtc(date: string): Date | null {
  */
 export function formatGregorianDate(date: string | null | undefined, style: DateStyle = 'long'): string {
   const instant = noonUtc(date ?? '');
-  return instant ? formatter(GREGORIAN_LOCALE, style).format(instant) : MESSAGES.invalidDate;
+  return instant ? formatter(GREGORIAN_LOCALE, style).format(instant) : MESSAGES.validation.invalidDate;
 }
 
 /**
@@ -51,7 +51,7 @@ export function formatGregorianDate(date: string | null | undefined, style: Date
  */
 export function formatHijriDate(date: string | null | undefined, style: DateStyle = 'long'): string {
   const instant = noonUtc(date ?? '');
-  return instant ? formatter(HIJRI_LOCALE, style).format(instant) : MESSAGES.invalidDate;
+  return instant ? formatter(HIJRI_LOCALE, style).format(instant) : MESSAGES.validation.invalidDate;
 }
 
 /** Both calendars of one day, for the attendance and points headers (spec 03 section 1). */
@@ -105,7 +105,7 @@ function toMs(value: string | number | Date): number {
 export function formatRelativeTime(at: string | number | Date, now: string | number | Date): string {
   const from = toMs(at);
   const to = toMs(now);
-  if (!Number.isFinite(from) || !Number.isFinite(to)) return MESSAGES.invalidDate;
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return MESSAGES.validation.invalidDate;
   const minutes = Math.floor((to - from) / MINUTE_MS);
   if (minutes < 1) return 'الآن';
   if (minutes < 60) return ago(minutes, MINUTES);

@@ -110,12 +110,12 @@ describe('normaliseChildIds', () => {
     expect(normaliseChildIds(['1234567890', '', '123', '12345678901', 'abcdefghij'])).toEqual({
       ids: ['1234567890'],
       errors: [
-        { path: 'childIds.2', msg: MESSAGES.childId },
-        { path: 'childIds.3', msg: MESSAGES.childId },
-        { path: 'childIds.4', msg: MESSAGES.childId },
+        { path: 'childIds.2', msg: MESSAGES.validation.childId },
+        { path: 'childIds.3', msg: MESSAGES.validation.childId },
+        { path: 'childIds.4', msg: MESSAGES.validation.childId },
       ],
     });
-    expect(MESSAGES.childId).toBe('رقم الهوية يجب أن يكون 10 أرقام');
+    expect(MESSAGES.validation.childId).toBe('رقم الهوية يجب أن يكون 10 أرقام');
   });
 
   it('removes duplicates, also after trimming, keeping first-seen order', () => {
@@ -140,7 +140,7 @@ describe('staffNeedsSchool', () => {
 
 describe('isAccountStateRefusal', () => {
   it('recognises the account-state words in Arabic and English, any case', () => {
-    expect(isAccountStateRefusal(MESSAGES.accountInactive)).toBe(true);
+    expect(isAccountStateRefusal(MESSAGES.auth.accountInactive)).toBe(true);
     expect(isAccountStateRefusal('الحساب معطل')).toBe(true);
     expect(isAccountStateRefusal('المعلم موقوف عن العمل')).toBe(true);
     expect(isAccountStateRefusal('المعلم في إجازة')).toBe(true);
@@ -153,10 +153,10 @@ describe('isAccountStateRefusal', () => {
   });
 
   it('does not treat session or permission refusals as account-state ones', () => {
-    expect(isAccountStateRefusal(MESSAGES.sessionExpired)).toBe(false);
-    expect(isAccountStateRefusal(MESSAGES.unauthenticated)).toBe(false);
-    expect(isAccountStateRefusal(MESSAGES.forbidden)).toBe(false);
-    expect(isAccountStateRefusal(MESSAGES.loginFailed)).toBe(false);
+    expect(isAccountStateRefusal(MESSAGES.auth.sessionExpired)).toBe(false);
+    expect(isAccountStateRefusal(MESSAGES.auth.unauthenticated)).toBe(false);
+    expect(isAccountStateRefusal(MESSAGES.errors.forbidden)).toBe(false);
+    expect(isAccountStateRefusal(MESSAGES.auth.loginFailed)).toBe(false);
     expect(isAccountStateRefusal('Unauthorized')).toBe(false);
     expect(isAccountStateRefusal('')).toBe(false);
     expect(isAccountStateRefusal(null)).toBe(false);

@@ -48,7 +48,7 @@ export function normaliseChildIds(rows: readonly (string | null | undefined)[]):
   rows.forEach((row, index) => {
     const value = (row ?? '').trim();
     if (value === '') return;
-    if (!isNationalId(value)) errors.push({ path: `childIds.${index}`, msg: MESSAGES.childId });
+    if (!isNationalId(value)) errors.push({ path: `childIds.${index}`, msg: MESSAGES.validation.childId });
     else ids.push(value);
   });
   return { ids: [...new Set(ids)], errors };

@@ -20,13 +20,13 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<AccessRule | undefined>(ACCESS_RULE, context.getHandler());
-    if (!rule) throw ApiError.forbidden(MESSAGES.forbidden);
+    if (!rule) throw ApiError.forbidden(MESSAGES.errors.forbidden);
     if (rule.public) return true;
 
     const user: AuthUser = context.switchToHttp().getRequest().user;
-    if (hasLimitedAccess(user) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.accountInactive);
+    if (hasLimitedAccess(user) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.auth.accountInactive);
     if (needsGrants(rule, user.role)) await this.access.permissions(user);
     if (admitsByRoleOrPrivilege(rule, user)) return true;
-    throw ApiError.forbidden(MESSAGES.forbidden);
+    throw ApiError.forbidden(MESSAGES.errors.forbidden);
   }
 }

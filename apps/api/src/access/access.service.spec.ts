@@ -60,9 +60,9 @@ describe('AccessService', () => {
       expect(await answer(w.access.require(a.manager, 'school', 'edit', [a.school]))).toBe('ok');
       const outside = await answer(w.access.require(a.manager, 'school', 'edit', [a.school, b.school]));
       const missing = await answer(w.access.require(w.admin, 'school', 'edit', [99999]));
-      expect(outside).toEqual({ status: 404, body: { error: MESSAGES.schoolNotFound } });
+      expect(outside).toEqual({ status: 404, body: { error: MESSAGES.schools.notFound } });
       expect(missing).toEqual(outside);
-      expect(await answer(w.access.require(a.supervisor, 'student', 'view', [b.student.id]))).toEqual({ status: 404, body: { error: MESSAGES.userNotFound } });
+      expect(await answer(w.access.require(a.supervisor, 'student', 'view', [b.student.id]))).toEqual({ status: 404, body: { error: MESSAGES.users.notFound } });
       expect(await answer(w.access.require(w.admin, 'user', 'edit', [a.admin.id, b.admin.id]))).toBe('ok');
     });
 

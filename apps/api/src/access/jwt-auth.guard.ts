@@ -22,7 +22,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (error) throw error;
     if (!user) {
       const noToken = info instanceof Error && /No auth token/i.test(info.message);
-      throw ApiError.unauthorized(noToken ? MESSAGES.unauthenticated : MESSAGES.sessionExpired);
+      throw ApiError.unauthorized(noToken ? MESSAGES.auth.unauthenticated : MESSAGES.auth.sessionExpired);
     }
     return user;
   }

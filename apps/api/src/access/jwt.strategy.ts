@@ -32,7 +32,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       where: { id: claims.sub },
       select: { id: true, role: true, is_active: true, account_status: true, school_id: true },
     });
-    if (!user) throw ApiError.unauthorized(MESSAGES.sessionExpired);
+    if (!user) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     return { id: user.id, role: user.role, is_active: user.is_active, account_status: user.account_status, school_id: user.school_id };
   }
 }

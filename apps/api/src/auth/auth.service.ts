@@ -21,12 +21,12 @@ export class AuthService {
 
   async login(dto: LoginDto, address: string): Promise<LoginResponseDto> {
     const wait = this.throttle.retryAfterMinutes(dto.id, address);
-    if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.tooManyAttempts(wait));
+    if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.auth.tooManyAttempts(wait));
 
     const user = await findUserWithSchool(this.dataSource.manager, dto.id);
     if (!(await verifyPassword(user?.password_hash, dto.password)) || !user) {
       this.throttle.recordFailure(dto.id, address);
-      throw ApiError.unauthorized(MESSAGES.loginFailed);
+      throw ApiError.unauthorized(MESSAGES.auth.loginFailed);
     }
     this.throttle.recordSuccess(dto.id);
 
@@ -37,13 +37,13 @@ export class AuthService {
       user: toUserView(user),
       account_status: user.account_status,
       limited_access: limited,
-      warning: limited ? (user.account_status === 'rejected' ? MESSAGES.accountRejected : MESSAGES.pendingReview) : null,
+      warning: limited ? (user.account_status === 'rejected' ? MESSAGES.auth.accountRejected : MESSAGES.auth.pendingReview) : null,
     };
   }
 
   async me(userId: string): Promise<UserResponseDto> {
     const user = await findUserWithSchool(this.dataSource.manager, userId);
-    if (!user) throw ApiError.unauthorized(MESSAGES.sessionExpired);
+    if (!user) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     return { user: toUserView(user) };
   }
 }

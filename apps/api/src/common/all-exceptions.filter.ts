@@ -6,13 +6,13 @@ import type { ErrorBody } from './api-error.js';
 
 /** Arabic sentences for statuses that reach the filter without one of ours (framework or library errors). */
 const FALLBACK: Partial<Record<number, string>> = {
-  [HttpStatus.BAD_REQUEST]: MESSAGES.invalidBody,
-  [HttpStatus.UNAUTHORIZED]: MESSAGES.unauthenticated,
-  [HttpStatus.FORBIDDEN]: MESSAGES.forbidden,
-  [HttpStatus.NOT_FOUND]: MESSAGES.routeNotFound,
-  [HttpStatus.CONFLICT]: MESSAGES.conflict,
-  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.invalidBody,
-  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.tooManyAttempts(15),
+  [HttpStatus.BAD_REQUEST]: MESSAGES.validation.invalidBody,
+  [HttpStatus.UNAUTHORIZED]: MESSAGES.auth.unauthenticated,
+  [HttpStatus.FORBIDDEN]: MESSAGES.errors.forbidden,
+  [HttpStatus.NOT_FOUND]: MESSAGES.errors.routeNotFound,
+  [HttpStatus.CONFLICT]: MESSAGES.errors.conflict,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.validation.invalidBody,
+  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.auth.tooManyAttempts(15),
 };
 
 /**
@@ -38,15 +38,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (typeof payload === 'object' && payload !== null && typeof (payload as ErrorBody).error === 'string' && isArabic((payload as ErrorBody).error)) {
         return { status, body: payload as ErrorBody };
       }
-      return { status, body: { error: FALLBACK[status] ?? (status >= 500 ? MESSAGES.internal : MESSAGES.invalidBody) } };
+      return { status, body: { error: FALLBACK[status] ?? (status >= 500 ? MESSAGES.errors.internal : MESSAGES.validation.invalidBody) } };
     }
-    if (isUniqueViolation(exception)) return { status: HttpStatus.CONFLICT, body: { error: MESSAGES.conflict } };
+    if (isUniqueViolation(exception)) return { status: HttpStatus.CONFLICT, body: { error: MESSAGES.errors.conflict } };
     // body-parser and similar express errors carry a numeric status of their own.
     const status = (exception as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { status, body: { error: FALLBACK[status] ?? MESSAGES.invalidBody } };
+      return { status, body: { error: FALLBACK[status] ?? MESSAGES.validation.invalidBody } };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: MESSAGES.internal } };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: MESSAGES.errors.internal } };
   }
 }
 

@@ -53,10 +53,10 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function presence(options: FieldOptions): PropertyDecorator[] {
-  if (options.ifSent) return [ValidateIf((_object, value) => value !== undefined), IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.required })];
+  if (options.ifSent) return [ValidateIf((_object, value) => value !== undefined), IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.validation.required })];
   return options.required === false
     ? [ValidateIf((_object, value) => !isBlank(value))]
-    : [IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.required })];
+    : [IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.validation.required })];
 }
 
 function doc(options: FieldOptions, schema: ApiPropertyOptions): PropertyDecorator {
@@ -77,8 +77,8 @@ export function TextField(options: FieldOptions & { max?: number } = {}): Proper
     doc(options, { type: String, maxLength: max }),
     trim,
     ...presence(options),
-    IsString({ message: MESSAGES.required }),
-    MaxLength(max, { message: MESSAGES.tooLong(max) }),
+    IsString({ message: MESSAGES.validation.required }),
+    MaxLength(max, { message: MESSAGES.validation.tooLong(max) }),
   );
 }
 
@@ -88,7 +88,7 @@ export function NationalIdField(options: FieldOptions & { message?: string } = {
     doc(options, { type: String, pattern: NATIONAL_ID_PATTERN.source, example: options.example ?? '1234567890' }),
     trim,
     ...presence(options),
-    Matches(NATIONAL_ID_PATTERN, { message: options.message ?? MESSAGES.nationalId }),
+    Matches(NATIONAL_ID_PATTERN, { message: options.message ?? MESSAGES.validation.nationalId }),
   );
 }
 
@@ -98,7 +98,7 @@ export function MobileField(options: FieldOptions = {}): PropertyDecorator {
     doc(options, { type: String, pattern: MOBILE_PATTERN.source, example: '0512345678' }),
     trim,
     ...presence(options),
-    Matches(MOBILE_PATTERN, { message: MESSAGES.mobile }),
+    Matches(MOBILE_PATTERN, { message: MESSAGES.validation.mobile }),
   );
 }
 
@@ -108,8 +108,8 @@ export function EmailField(options: FieldOptions = {}): PropertyDecorator {
     doc(options, { type: String, format: 'email', maxLength: LIMITS.person.email, example: 'name@example.com' }),
     trim,
     ...presence(options),
-    Matches(EMAIL_PATTERN, { message: MESSAGES.email }),
-    MaxLength(LIMITS.person.email, { message: MESSAGES.tooLong(LIMITS.person.email) }),
+    Matches(EMAIL_PATTERN, { message: MESSAGES.validation.email }),
+    MaxLength(LIMITS.person.email, { message: MESSAGES.validation.tooLong(LIMITS.person.email) }),
   );
 }
 
@@ -118,9 +118,9 @@ export function PasswordField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(
     doc(options, { type: String, format: 'password', minLength: LIMITS.person.password.min, maxLength: LIMITS.person.password.max }),
     ...presence(options),
-    IsString({ message: MESSAGES.required }),
-    MinLength(LIMITS.person.password.min, { message: MESSAGES.passwordMin }),
-    MaxLength(LIMITS.person.password.max, { message: MESSAGES.tooLong(LIMITS.person.password.max) }),
+    IsString({ message: MESSAGES.validation.required }),
+    MinLength(LIMITS.person.password.min, { message: MESSAGES.validation.passwordMin }),
+    MaxLength(LIMITS.person.password.max, { message: MESSAGES.validation.tooLong(LIMITS.person.password.max) }),
   );
 }
 
@@ -137,7 +137,7 @@ export function DateField(options: FieldOptions = {}): PropertyDecorator {
     doc(options, { type: String, format: 'date', pattern: DATE_PATTERN.source, example: '2024-09-01' }),
     trim,
     ...presence(options),
-    Validate(CalendarDateConstraint, { message: MESSAGES.invalidDate }),
+    Validate(CalendarDateConstraint, { message: MESSAGES.validation.invalidDate }),
   );
 }
 
@@ -146,7 +146,7 @@ export function ChoiceField(values: readonly string[], options: FieldOptions & {
   return applyDecorators(
     doc(options, { type: String, enum: [...values] }),
     ...presence(options),
-    IsIn([...values], { message: options.message ?? MESSAGES.invalidChoice }),
+    IsIn([...values], { message: options.message ?? MESSAGES.validation.invalidChoice }),
   );
 }
 
@@ -157,8 +157,8 @@ export function IntField(options: FieldOptions & { min?: number; message?: strin
     doc(options, { type: Number, minimum: min }),
     Type(() => Number),
     ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
-    IsInt({ message: options.message ?? MESSAGES.invalidNumber }),
-    Min(min, { message: options.message ?? MESSAGES.invalidNumber }),
+    IsInt({ message: options.message ?? MESSAGES.validation.invalidNumber }),
+    Min(min, { message: options.message ?? MESSAGES.validation.invalidNumber }),
   );
 }
 
@@ -169,7 +169,7 @@ export function BooleanField(options: FieldOptions & { query?: boolean } = {}): 
     doc(options, { type: Boolean }),
     ...(options.query ? [booleanFromQuery] : []),
     ...present,
-    IsBoolean({ message: MESSAGES.invalidBoolean }),
+    IsBoolean({ message: MESSAGES.validation.invalidBoolean }),
   );
 }
 
@@ -178,8 +178,8 @@ export function NationalIdListField(options: FieldOptions & { message?: string; 
   return applyDecorators(
     doc(options, { type: [String], example: ['1234567890'] }),
     ...(options.required === false ? [ValidateIf((_o, v) => v !== undefined && v !== null)] : []),
-    IsArray({ message: MESSAGES.invalidBody }),
-    ArrayMaxSize(options.max ?? 50, { message: MESSAGES.invalidBody }),
-    Matches(NATIONAL_ID_PATTERN, { each: true, message: options.message ?? MESSAGES.nationalId }),
+    IsArray({ message: MESSAGES.validation.invalidBody }),
+    ArrayMaxSize(options.max ?? 50, { message: MESSAGES.validation.invalidBody }),
+    Matches(NATIONAL_ID_PATTERN, { each: true, message: options.message ?? MESSAGES.validation.nationalId }),
   );
 }

@@ -13,7 +13,7 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
     if (error.constraints) {
       const keys = Object.keys(error.constraints);
       const key = keys.find((k) => FIRST.includes(k)) ?? keys[0];
-      own.push({ path, msg: key === 'whitelistValidation' ? MESSAGES.unknownField : error.constraints[key] });
+      own.push({ path, msg: key === 'whitelistValidation' ? MESSAGES.validation.unknownField : error.constraints[key] });
     }
     return [...own, ...toFieldErrors(error.children ?? [], path)];
   });
@@ -26,6 +26,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: false,
-    exceptionFactory: (errors) => ApiError.badRequest(MESSAGES.validationFailed, toFieldErrors(errors)),
+    exceptionFactory: (errors) => ApiError.badRequest(MESSAGES.validation.failed, toFieldErrors(errors)),
   });
 }

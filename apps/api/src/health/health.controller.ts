@@ -27,7 +27,7 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.databaseDown);
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.errors.databaseDown);
     }
     return { status: 'ok', database: 'up', database_type: this.config.database.type };
   }

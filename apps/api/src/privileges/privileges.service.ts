@@ -23,9 +23,9 @@ export class PrivilegesService {
    */
   async read(caller: AuthUser, userId: string): Promise<PrivilegesResponseDto> {
     if (caller.id !== userId) {
-      if (hasLimitedAccess(caller)) throw ApiError.notFound(MESSAGES.userNotFound);
+      if (hasLimitedAccess(caller)) throw ApiError.notFound(MESSAGES.users.notFound);
       await this.access.permissions(caller);
-      if (!can(caller, 'system', 'manage')) throw ApiError.notFound(MESSAGES.userNotFound);
+      if (!can(caller, 'system', 'manage')) throw ApiError.notFound(MESSAGES.users.notFound);
       await this.access.require(caller, 'user', 'view', [userId]);
     }
     return this.view(userId);
@@ -49,7 +49,7 @@ export class PrivilegesService {
 
   private async view(userId: string): Promise<PrivilegesResponseDto> {
     const user = await findUserRole(this.dataSource.manager, userId);
-    if (!user) throw ApiError.notFound(MESSAGES.userNotFound);
+    if (!user) throw ApiError.notFound(MESSAGES.users.notFound);
     return { user_id: user.id, role: user.role, permissions: await this.access.grantsOf(user.id), role_permissions: ROLE_DEFAULT_PERMISSIONS[user.role] };
   }
 }

@@ -17,7 +17,7 @@ import {
 } from './dto/school.dto.js';
 import { School } from './entities/school.entity.js';
 
-const DELETED_SUFFIX = ` ${MESSAGES.schoolDeleted}`;
+const DELETED_SUFFIX = ` ${MESSAGES.schools.deletedSuffix}`;
 
 /** Complexes: listing within the caller's scope, creation, edits, the status toggle and the soft delete. */
 @Injectable()
@@ -47,7 +47,7 @@ export class SchoolsService {
   }
 
   async create(caller: AuthUser, dto: CreateSchoolDto): Promise<SchoolMessageResponseDto> {
-    if (dto.administrator_id && !mayAssignManager(caller)) throw ApiError.forbidden(MESSAGES.forbidden);
+    if (dto.administrator_id && !mayAssignManager(caller)) throw ApiError.forbidden(MESSAGES.errors.forbidden);
     await this.checkAdministrator(dto.administrator_id);
     const saved = await this.schools.save(
       this.schools.create({
@@ -60,7 +60,7 @@ export class SchoolsService {
         administrator_id: dto.administrator_id || null,
       }),
     );
-    return { message: MESSAGES.schoolSaved, school: toSchoolDto(await this.load(saved.id)) };
+    return { message: MESSAGES.schools.saved, school: toSchoolDto(await this.load(saved.id)) };
   }
 
   /** Applies the fields that were sent; the toggle sends is_active alone. */
@@ -68,7 +68,7 @@ export class SchoolsService {
     const school = await this.findScoped(caller, id, 'edit');
     if (dto.administrator_id !== undefined) {
       // Sending the current manager back unchanged is fine: the edit form sends every field.
-      if ((dto.administrator_id || null) !== school.administrator_id && !mayAssignManager(caller)) throw ApiError.forbidden(MESSAGES.forbidden);
+      if ((dto.administrator_id || null) !== school.administrator_id && !mayAssignManager(caller)) throw ApiError.forbidden(MESSAGES.errors.forbidden);
       await this.checkAdministrator(dto.administrator_id);
     }
     const change: Partial<School> = {};
@@ -80,7 +80,7 @@ export class SchoolsService {
     if (dto.is_active !== undefined) change.is_active = dto.is_active;
     if (dto.administrator_id !== undefined) change.administrator_id = dto.administrator_id || null;
     if (Object.keys(change).length > 0) await this.schools.update({ id: school.id }, change);
-    return { message: MESSAGES.schoolSaved, school: toSchoolDto(await this.load(id)) };
+    return { message: MESSAGES.schools.saved, school: toSchoolDto(await this.load(id)) };
   }
 
   /**
@@ -89,22 +89,22 @@ export class SchoolsService {
    */
   async remove(caller: AuthUser, id: number): Promise<SchoolMessageResponseDto> {
     const school = await this.findScoped(caller, id, 'delete');
-    if ((await countStudentsOf(this.dataSource.manager, id)) > 0) throw ApiError.conflict(MESSAGES.schoolHasDependants);
+    if ((await countStudentsOf(this.dataSource.manager, id)) > 0) throw ApiError.conflict(MESSAGES.schools.hasDependants);
     const name = school.name.endsWith(DELETED_SUFFIX) ? school.name : `${school.name}${DELETED_SUFFIX}`;
     await this.schools.update({ id }, { is_active: false, name: name.slice(0, LIMITS.school.name) });
-    return { message: MESSAGES.schoolDeletedDone, school: toSchoolDto(await this.load(id)) };
+    return { message: MESSAGES.schools.deleted, school: toSchoolDto(await this.load(id)) };
   }
 
   /** One complex the caller may act on, in one query; outside their scope it is missing. */
   private async findScoped(caller: AuthUser, id: number, action: AccessAction): Promise<School> {
     const school = await this.access.scope(this.withAdministrator().where('school.id = :id', { id }), 'school', caller, 'school', action).getOne();
-    if (!school) throw ApiError.notFound(MESSAGES.schoolNotFound);
+    if (!school) throw ApiError.notFound(MESSAGES.schools.notFound);
     return school;
   }
 
   private async load(id: number): Promise<School> {
     const school = await this.withAdministrator().where('school.id = :id', { id }).getOne();
-    if (!school) throw ApiError.notFound(MESSAGES.schoolNotFound);
+    if (!school) throw ApiError.notFound(MESSAGES.schools.notFound);
     return school;
   }
 
@@ -114,6 +114,6 @@ export class SchoolsService {
 
   private async checkAdministrator(id: string | null | undefined): Promise<void> {
     if (!id) return;
-    if (!(await hasRole(this.dataSource.manager, id, 'administrator'))) throw ApiError.badRequest(MESSAGES.validationFailed, [{ path: 'administrator_id', msg: MESSAGES.administratorNotFound }]);
+    if (!(await hasRole(this.dataSource.manager, id, 'administrator'))) throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'administrator_id', msg: MESSAGES.schools.administratorNotFound }]);
   }
 }

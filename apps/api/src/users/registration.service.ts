@@ -19,7 +19,7 @@ const fourNames = ({ first_name, second_name, third_name, last_name }: Pick<User
   last_name,
 });
 
-const PENDING: RegistrationResponseDto = { status: 'pending_activation', message: MESSAGES.registrationPending };
+const PENDING: RegistrationResponseDto = { status: 'pending_activation', message: MESSAGES.registration.pending };
 
 /**
  * Self-registration of parents, students and staff. Every new account waits for approval
@@ -75,7 +75,7 @@ export class RegistrationService {
   async registerStaff(dto: RegisterStaffDto): Promise<RegistrationResponseDto> {
     const schoolId = dto.school_id ?? null;
     if (schoolId !== null) {
-      if (!(await isActiveSchool(this.dataSource.manager, schoolId))) throw ApiError.badRequest(MESSAGES.validationFailed, [{ path: 'school_id', msg: MESSAGES.schoolNotFound }]);
+      if (!(await isActiveSchool(this.dataSource.manager, schoolId))) throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'school_id', msg: MESSAGES.schools.notFound }]);
     }
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {
@@ -96,7 +96,7 @@ export class RegistrationService {
   }
 
   private async insertUser(em: EntityManager, id: string, role: Role, passwordHash: string, fields: Partial<User>): Promise<void> {
-    if (await em.existsBy(User, { id })) throw ApiError.conflict(MESSAGES.nationalIdTaken);
+    if (await em.existsBy(User, { id })) throw ApiError.conflict(MESSAGES.registration.nationalIdTaken);
     await em.insert(User, { ...fields, id, role, password_hash: passwordHash, is_active: false, account_status: 'pending_activation' });
   }
 

@@ -85,28 +85,28 @@ export class UsersService implements OnApplicationBootstrap {
 
   async approve(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
     const user = await this.findEditable(caller, id);
-    if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.notPending);
-    return { message: MESSAGES.accountApproved, user: await this.save(user, { is_active: true, account_status: 'active' }) };
+    if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.users.notPending);
+    return { message: MESSAGES.users.approved, user: await this.save(user, { is_active: true, account_status: 'active' }) };
   }
 
   async reject(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
     const user = await this.findEditable(caller, id);
-    if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.notPending);
-    return { message: MESSAGES.accountRejectedDone, user: await this.save(user, { is_active: false, account_status: 'rejected' }) };
+    if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.users.notPending);
+    return { message: MESSAGES.users.rejected, user: await this.save(user, { is_active: false, account_status: 'rejected' }) };
   }
 
   /** Flips is_active. Activating also approves: an admin who switches a pending account on has accepted it. */
   async toggleActive(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
-    if (caller.id === id) throw ApiError.conflict(MESSAGES.cannotChangeOwnAccount);
+    if (caller.id === id) throw ApiError.conflict(MESSAGES.users.cannotChangeOwnAccount);
     const user = await this.findEditable(caller, id);
     const view = await this.save(user, user.is_active ? { is_active: false } : { is_active: true, account_status: 'active' });
-    return { message: view.is_active ? MESSAGES.accountActivated : MESSAGES.accountDeactivated, user: view };
+    return { message: view.is_active ? MESSAGES.users.activated : MESSAGES.users.deactivated, user: view };
   }
 
   /** One account the caller may change, with its complex, in one query; outside their scope it is missing. */
   private async findEditable(caller: AuthUser, id: string): Promise<User> {
     const user = await this.access.scope(this.withSchool().where('user.id = :id', { id }), 'user', caller, 'user', 'edit').getOne();
-    if (!user) throw ApiError.notFound(MESSAGES.userNotFound);
+    if (!user) throw ApiError.notFound(MESSAGES.users.notFound);
     return user;
   }
 

@@ -3,6 +3,8 @@
  * person fields. A feature's own texts live in its `locale.ts`; sentences the API sends stay in libs/common.
  */
 export const T = {
+  registerStaff: 'تسجيل المعلمين والإداريين',
+  complex: 'مجمع الحلقات',
   appName: 'منصة حلقات التحفيظ',
 
   // antd's Arabic calendar heads its columns with whole weekday names, which collide in a narrow picker
@@ -61,7 +63,6 @@ export const T = {
   optional: '(اختياري)',
 
   // top bars
-  navLogin: 'تسجيل الدخول',
   navRegistration: 'التسجيل في الحلقات',
   navTeacherRegistration: 'تسجيل المعلمين',
   navAbout: 'عن المنصة',
@@ -70,7 +71,6 @@ export const T = {
   navChildren: 'الأبناء',
 
   // account state and the inactive-account notice
-  accountActive: 'مفعل',
   accountPending: 'قيد المراجعة',
   accountRejected: 'مرفوض',
   accountSuspended: 'موقوف',

@@ -6,7 +6,7 @@ import { all, defineRule, none, viewOnly } from './rule.js';
 /** Parents: those linked to students of the caller's complexes for managers and supervisors; a parent self. */
 export const parentRule = defineRule({
   table: User,
-  notFound: MESSAGES.userNotFound,
+  notFound: MESSAGES.users.notFound,
   grants: {
     admin: all,
     administrator: (q) => [parentsOfStudentsIn(q, managedSchools(q))],

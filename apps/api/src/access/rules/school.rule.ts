@@ -11,7 +11,7 @@ import { all, defineRule, viewOnly } from './rule.js';
  */
 export const schoolRule = defineRule({
   table: School,
-  notFound: MESSAGES.schoolNotFound,
+  notFound: MESSAGES.schools.notFound,
   grants: {
     admin: all,
     administrator: (q) => [managedSchools(q)],

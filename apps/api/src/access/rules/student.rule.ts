@@ -6,7 +6,7 @@ import { all, defineRule, none, viewOnly } from './rule.js';
 /** Students: of the caller's complexes for managers and supervisors, a parent's linked children, a student self. */
 export const studentRule = defineRule({
   table: User,
-  notFound: MESSAGES.userNotFound,
+  notFound: MESSAGES.users.notFound,
   grants: {
     admin: all,
     administrator: (q) => [usersIn(q, managedSchools(q), ['student'])],

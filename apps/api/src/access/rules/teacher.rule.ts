@@ -6,7 +6,7 @@ import { all, defineRule, none, viewOnly } from './rule.js';
 /** Teachers: those of the caller's complexes for managers and supervisors; a teacher sees themselves. */
 export const teacherRule = defineRule({
   table: User,
-  notFound: MESSAGES.userNotFound,
+  notFound: MESSAGES.users.notFound,
   grants: {
     admin: all,
     administrator: (q) => [usersIn(q, managedSchools(q), ['teacher'])],

@@ -15,7 +15,7 @@ const selfIfViewing = (q: RuleQuery) => (q.action === 'view' ? [self(q)] : []);
  */
 export const userRule = defineRule({
   table: User,
-  notFound: MESSAGES.userNotFound,
+  notFound: MESSAGES.users.notFound,
   grants: {
     admin: all,
     administrator: (q) => [accountsIn(q, managedSchools(q), ['admin', 'administrator']), ...selfIfViewing(q)],

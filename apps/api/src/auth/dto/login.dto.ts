@@ -8,15 +8,15 @@ import { UserViewDto } from '../../users/dto/user-view.dto.js';
 export class LoginDto {
   @ApiProperty({ example: '1000000000' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: MESSAGES.required })
-  @IsString({ message: MESSAGES.required })
-  @MaxLength(20, { message: MESSAGES.nationalId })
+  @IsNotEmpty({ message: MESSAGES.validation.required })
+  @IsString({ message: MESSAGES.validation.required })
+  @MaxLength(20, { message: MESSAGES.validation.nationalId })
   id: string;
 
   @ApiProperty({ format: 'password' })
-  @IsNotEmpty({ message: MESSAGES.required })
-  @IsString({ message: MESSAGES.required })
-  @MaxLength(128, { message: MESSAGES.tooLong(128) })
+  @IsNotEmpty({ message: MESSAGES.validation.required })
+  @IsString({ message: MESSAGES.validation.required })
+  @MaxLength(128, { message: MESSAGES.validation.tooLong(128) })
   password: string;
 }
 
@@ -26,5 +26,5 @@ export class LoginResponseDto {
   @ApiProperty({ enum: ACCOUNT_STATUSES }) account_status: AccountStatus;
   @ApiProperty({ description: 'True while the account is pending approval or inactive: only profile and about-style calls work' })
   limited_access: boolean;
-  @ApiProperty({ type: String, nullable: true, example: MESSAGES.pendingReview }) warning: string | null;
+  @ApiProperty({ type: String, nullable: true, example: MESSAGES.auth.pendingReview }) warning: string | null;
 }

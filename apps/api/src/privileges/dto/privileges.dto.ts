@@ -34,8 +34,8 @@ class PermissionsConstraint implements ValidatorConstraintInterface {
 /** The privilege editor's save: the complete set of a user's own grants, replacing the previous one. */
 export class UpdatePrivilegesDto {
   @ApiProperty({ type: PermissionsDto, example: { reports: ['view', 'create'], academic: ['edit'] } })
-  @IsObject({ message: MESSAGES.invalidChoice })
-  @Validate(PermissionsConstraint, { message: MESSAGES.invalidChoice })
+  @IsObject({ message: MESSAGES.validation.invalidChoice })
+  @Validate(PermissionsConstraint, { message: MESSAGES.validation.invalidChoice })
   permissions: Permissions;
 }
 

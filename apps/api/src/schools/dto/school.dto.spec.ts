@@ -52,7 +52,7 @@ describe('CreateSchoolDto', () => {
     ).toEqual([
       { path: 'administrator_id', msg: 'رقم الهوية يجب أن يكون مكونًا من 10 أرقام' },
       { path: 'email', msg: 'صيغة البريد الإلكتروني غير صحيحة' },
-      { path: 'established_date', msg: MESSAGES.invalidDate },
+      { path: 'established_date', msg: MESSAGES.validation.invalidDate },
     ]);
   });
 
@@ -66,12 +66,12 @@ describe('CreateSchoolDto', () => {
   });
 
   it('is_active must be a JSON boolean', async () => {
-    expect(await errorsOf(CreateSchoolDto, { ...valid, is_active: 'true' })).toEqual([{ path: 'is_active', msg: MESSAGES.invalidBoolean }]);
+    expect(await errorsOf(CreateSchoolDto, { ...valid, is_active: 'true' })).toEqual([{ path: 'is_active', msg: MESSAGES.validation.invalidBoolean }]);
   });
 
   it('name is at most 150 characters', async () => {
     expect(await errorsOf(CreateSchoolDto, { ...valid, name: 'م'.repeat(150) })).toEqual([]);
-    expect(await errorsOf(CreateSchoolDto, { ...valid, name: 'م'.repeat(151) })).toEqual([{ path: 'name', msg: MESSAGES.tooLong(150) }]);
+    expect(await errorsOf(CreateSchoolDto, { ...valid, name: 'م'.repeat(151) })).toEqual([{ path: 'name', msg: MESSAGES.validation.tooLong(150) }]);
   });
 
   it('an unknown field is refused', async () => {
@@ -87,21 +87,21 @@ describe('UpdateSchoolDto', () => {
 
   it('still checks the fields that are sent', async () => {
     expect(await errorsOf(UpdateSchoolDto, { name: '', phone: '0612345678', is_active: 'no' })).toEqual([
-      { path: 'is_active', msg: MESSAGES.invalidBoolean },
+      { path: 'is_active', msg: MESSAGES.validation.invalidBoolean },
       { path: 'name', msg: REQUIRED },
-      { path: 'phone', msg: MESSAGES.mobile },
+      { path: 'phone', msg: MESSAGES.validation.mobile },
     ]);
     expect(await errorsOf(UpdateSchoolDto, { address: '  ' })).toEqual([{ path: 'address', msg: REQUIRED }]);
   });
 
   it('an unknown field is refused', async () => {
-    expect(await errorsOf(UpdateSchoolDto, { is_active: true, deleted: true })).toEqual([{ path: 'deleted', msg: MESSAGES.unknownField }]);
+    expect(await errorsOf(UpdateSchoolDto, { is_active: true, deleted: true })).toEqual([{ path: 'deleted', msg: MESSAGES.validation.unknownField }]);
   });
 
   test('null for a required column is refused like an empty value', async () => {
     expect(await errorsOf(UpdateSchoolDto, { name: null, address: null, is_active: null })).toEqual([
       { path: 'address', msg: REQUIRED },
-      { path: 'is_active', msg: MESSAGES.invalidBoolean },
+      { path: 'is_active', msg: MESSAGES.validation.invalidBoolean },
       { path: 'name', msg: REQUIRED },
     ]);
   });

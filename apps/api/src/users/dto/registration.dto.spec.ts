@@ -30,18 +30,18 @@ const REQUIRED = 'يرجى تعبئة هذا الحقل';
 const names = { id: '1234567890', first_name: 'محمد', second_name: 'عبدالله', third_name: 'سعد', last_name: 'القحطاني' };
 
 it('the shared messages are the sentences of spec 01 section 5', () => {
-  expect(MESSAGES.required).toBe(REQUIRED);
-  expect(MESSAGES.nationalId).toBe('رقم الهوية يجب أن يكون مكونًا من 10 أرقام');
-  expect(MESSAGES.mobile).toBe('رقم الجوال يجب أن يكون 10 أرقام ويبدأ بـ 05');
-  expect(MESSAGES.email).toBe('صيغة البريد الإلكتروني غير صحيحة');
-  expect(MESSAGES.mobileRequired).toBe('يرجى تعبئة رقم الجوال');
-  expect(MESSAGES.childId).toBe('رقم الهوية يجب أن يكون 10 أرقام');
-  expect(MESSAGES.selfSchoolLevelRequired).toBe('يرجى اختيار المرحلة الدراسية');
-  expect(MESSAGES.dateOfBirthRequired).toBe('يرجى إدخال تاريخ الميلاد');
-  expect(MESSAGES.parentId).toBe('رقم هوية ولي الأمر يجب أن يكون 10 أرقام');
-  expect(MESSAGES.passwordMin).toBe('كلمة المرور يجب أن تكون 6 أحرف أو أكثر');
-  expect(MESSAGES.schoolRequired).toBe('يرجى اختيار مجمع الحلقات');
-  expect(MESSAGES.unknownField).toBe('حقل غير معروف');
+  expect(MESSAGES.validation.required).toBe(REQUIRED);
+  expect(MESSAGES.validation.nationalId).toBe('رقم الهوية يجب أن يكون مكونًا من 10 أرقام');
+  expect(MESSAGES.validation.mobile).toBe('رقم الجوال يجب أن يكون 10 أرقام ويبدأ بـ 05');
+  expect(MESSAGES.validation.email).toBe('صيغة البريد الإلكتروني غير صحيحة');
+  expect(MESSAGES.validation.mobileRequired).toBe('يرجى تعبئة رقم الجوال');
+  expect(MESSAGES.validation.childId).toBe('رقم الهوية يجب أن يكون 10 أرقام');
+  expect(MESSAGES.validation.selfSchoolLevelRequired).toBe('يرجى اختيار المرحلة الدراسية');
+  expect(MESSAGES.validation.dateOfBirthRequired).toBe('يرجى إدخال تاريخ الميلاد');
+  expect(MESSAGES.validation.parentId).toBe('رقم هوية ولي الأمر يجب أن يكون 10 أرقام');
+  expect(MESSAGES.validation.passwordMin).toBe('كلمة المرور يجب أن تكون 6 أحرف أو أكثر');
+  expect(MESSAGES.validation.schoolRequired).toBe('يرجى اختيار مجمع الحلقات');
+  expect(MESSAGES.validation.unknownField).toBe('حقل غير معروف');
 });
 
 describe('RegisterParentDto', () => {
@@ -108,7 +108,7 @@ describe('RegisterParentDto', () => {
 
   it('childIds must be a list', async () => {
     expect(await errorsOf(RegisterParentDto, { ...valid, childIds: '2234567890' })).toEqual([
-      { path: 'childIds', msg: MESSAGES.invalidBody },
+      { path: 'childIds', msg: MESSAGES.validation.invalidBody },
     ]);
   });
 
@@ -124,7 +124,7 @@ describe('RegisterParentDto', () => {
   it('registerSelf with a known level code is fine, an unknown one is an invalid choice', async () => {
     expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: true, selfSchoolLevel: 'university' })).toEqual([]);
     expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: true, selfSchoolLevel: 'جامعي' })).toEqual([
-      { path: 'selfSchoolLevel', msg: MESSAGES.invalidChoice },
+      { path: 'selfSchoolLevel', msg: MESSAGES.validation.invalidChoice },
     ]);
   });
 
@@ -135,7 +135,7 @@ describe('RegisterParentDto', () => {
 
   it('registerSelf must be a JSON boolean', async () => {
     expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: 'yes' })).toEqual([
-      { path: 'registerSelf', msg: MESSAGES.invalidBoolean },
+      { path: 'registerSelf', msg: MESSAGES.validation.invalidBoolean },
     ]);
   });
 
@@ -151,10 +151,10 @@ describe('RegisterParentDto', () => {
 
   it('several wrong fields give one message each, required winning over format', async () => {
     expect(byPath(await errorsOf(RegisterParentDto, { ...valid, id: '', phone: '06', email: 'x', password: '' }))).toEqual([
-      { path: 'email', msg: MESSAGES.email },
+      { path: 'email', msg: MESSAGES.validation.email },
       { path: 'id', msg: REQUIRED },
       { path: 'password', msg: REQUIRED },
-      { path: 'phone', msg: MESSAGES.mobile },
+      { path: 'phone', msg: MESSAGES.validation.mobile },
     ]);
   });
 });
@@ -189,10 +189,10 @@ describe('RegisterStudentDto', () => {
 
   it('an impossible date of birth is an invalid date', async () => {
     expect(await errorsOf(RegisterStudentDto, { ...valid, date_of_birth: '2023-02-29' })).toEqual([
-      { path: 'date_of_birth', msg: MESSAGES.invalidDate },
+      { path: 'date_of_birth', msg: MESSAGES.validation.invalidDate },
     ]);
     expect(await errorsOf(RegisterStudentDto, { ...valid, date_of_birth: '2012-13-01' })).toEqual([
-      { path: 'date_of_birth', msg: MESSAGES.invalidDate },
+      { path: 'date_of_birth', msg: MESSAGES.validation.invalidDate },
     ]);
   });
 
@@ -216,8 +216,8 @@ describe('RegisterStudentDto', () => {
 
   it('optional phone and email are checked when given', async () => {
     expect(byPath(await errorsOf(RegisterStudentDto, { ...valid, phone: '0612345678', email: 'student@' }))).toEqual([
-      { path: 'email', msg: MESSAGES.email },
-      { path: 'phone', msg: MESSAGES.mobile },
+      { path: 'email', msg: MESSAGES.validation.email },
+      { path: 'phone', msg: MESSAGES.validation.mobile },
     ]);
   });
 
@@ -225,13 +225,13 @@ describe('RegisterStudentDto', () => {
     for (const school_level of SCHOOL_LEVELS) expect(await errorsOf(RegisterStudentDto, { ...valid, school_level })).toEqual([]);
     for (const school_level of ['ماجستير', 'grade10', 'الصف الأول']) {
       expect(await errorsOf(RegisterStudentDto, { ...valid, school_level })).toEqual([
-        { path: 'school_level', msg: MESSAGES.invalidChoice },
+        { path: 'school_level', msg: MESSAGES.validation.invalidChoice },
       ]);
     }
   });
 
   it('an unknown field is refused', async () => {
-    expect(await errorsOf(RegisterStudentDto, { ...valid, is_active: true })).toEqual([{ path: 'is_active', msg: MESSAGES.unknownField }]);
+    expect(await errorsOf(RegisterStudentDto, { ...valid, is_active: true })).toEqual([{ path: 'is_active', msg: MESSAGES.validation.unknownField }]);
   });
 });
 
@@ -274,7 +274,7 @@ describe('RegisterStaffDto', () => {
   });
 
   it('school_id must be a positive whole number', async () => {
-    const msg = MESSAGES.schoolRequired;
+    const msg = MESSAGES.validation.schoolRequired;
     expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: 0 })).toEqual([{ path: 'school_id', msg }]);
     expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: 2.5 })).toEqual([{ path: 'school_id', msg }]);
     expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: 'abc' })).toEqual([{ path: 'school_id', msg }]);
@@ -287,20 +287,20 @@ describe('RegisterStaffDto', () => {
   });
 
   test.each(['parent', 'student', 'Teacher', 'root'])('user_type %s is an invalid choice', async (user_type) => {
-    expect(await errorsOf(RegisterStaffDto, { ...valid, user_type })).toEqual([{ path: 'user_type', msg: MESSAGES.invalidChoice }]);
+    expect(await errorsOf(RegisterStaffDto, { ...valid, user_type })).toEqual([{ path: 'user_type', msg: MESSAGES.validation.invalidChoice }]);
   });
 
   it('phone and email are required and checked', async () => {
     expect(byPath(await errorsOf(RegisterStaffDto, { ...valid, phone: '0612345678', email: 'teacher' }))).toEqual([
-      { path: 'email', msg: MESSAGES.email },
-      { path: 'phone', msg: MESSAGES.mobile },
+      { path: 'email', msg: MESSAGES.validation.email },
+      { path: 'phone', msg: MESSAGES.validation.mobile },
     ]);
   });
 
   it('an unknown field is refused', async () => {
     expect(byPath(await errorsOf(RegisterStaffDto, { ...valid, role: 'admin', account_status: 'active' }))).toEqual([
-      { path: 'account_status', msg: MESSAGES.unknownField },
-      { path: 'role', msg: MESSAGES.unknownField },
+      { path: 'account_status', msg: MESSAGES.validation.unknownField },
+      { path: 'role', msg: MESSAGES.validation.unknownField },
     ]);
   });
 });

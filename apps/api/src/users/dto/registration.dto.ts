@@ -26,18 +26,18 @@ class FourNames {
 /** Parent self-registration (spec 01 section 5). */
 export class RegisterParentDto extends FourNames {
   @TextField({ max: LIMITS.person.neighborhood, example: 'حي النرجس' }) neighborhood: string;
-  @MobileField({ requiredMessage: MESSAGES.mobileRequired }) phone: string;
+  @MobileField({ requiredMessage: MESSAGES.validation.mobileRequired }) phone: string;
   @EmailField() email: string;
   @PasswordField() password: string;
 
-  @NationalIdListField({ required: false, message: MESSAGES.childId, description: 'National IDs of the children; blank rows are dropped by the client' })
+  @NationalIdListField({ required: false, message: MESSAGES.validation.childId, description: 'National IDs of the children; blank rows are dropped by the client' })
   childIds?: string[];
 
   @BooleanField({ required: false, description: 'Also register the parent as a student' })
   registerSelf?: boolean;
 
   @ValidateIf((dto: RegisterParentDto) => dto.registerSelf === true)
-  @ChoiceField(Object.keys(SELF_SCHOOL_LEVELS), { conditional: true, requiredMessage: MESSAGES.selfSchoolLevelRequired, description: 'Required when registerSelf is true' })
+  @ChoiceField(Object.keys(SELF_SCHOOL_LEVELS), { conditional: true, requiredMessage: MESSAGES.validation.selfSchoolLevelRequired, description: 'Required when registerSelf is true' })
   selfSchoolLevel?: SelfSchoolLevel;
 }
 
@@ -47,8 +47,8 @@ export class RegisterStudentDto extends FourNames {
   @EmailField({ required: false }) email?: string | null;
   @PasswordField() password: string;
   @ChoiceField(SCHOOL_LEVELS) school_level: string;
-  @DateField({ requiredMessage: MESSAGES.dateOfBirthRequired }) date_of_birth: string;
-  @NationalIdField({ required: false, message: MESSAGES.parentId, description: 'The parent\'s national ID, or null' })
+  @DateField({ requiredMessage: MESSAGES.validation.dateOfBirthRequired }) date_of_birth: string;
+  @NationalIdField({ required: false, message: MESSAGES.validation.parentId, description: 'The parent\'s national ID, or null' })
   parent_id?: string | null;
 }
 
@@ -61,7 +61,7 @@ export class RegisterStaffDto extends FourNames {
   @ChoiceField(STAFF_REGISTRATION_TYPES, { description: 'Defaults to teacher on the form' }) user_type: Role;
 
   @ValidateIf((dto: RegisterStaffDto) => dto.user_type !== 'administrator')
-  @IntField({ conditional: true, requiredMessage: MESSAGES.schoolRequired, message: MESSAGES.schoolRequired, description: 'Required unless user_type is administrator' })
+  @IntField({ conditional: true, requiredMessage: MESSAGES.validation.schoolRequired, message: MESSAGES.validation.schoolRequired, description: 'Required unless user_type is administrator' })
   school_id?: number | null;
 
   @TextField({ required: false, max: LIMITS.person.specialization }) specialization?: string | null;
@@ -71,5 +71,5 @@ export class RegisterStaffDto extends FourNames {
 /** The answer to a registration. */
 export class RegistrationResponseDto {
   @ApiProperty({ example: 'pending_activation' }) status: string;
-  @ApiProperty({ example: MESSAGES.registrationPending }) message: string;
+  @ApiProperty({ example: MESSAGES.registration.pending }) message: string;
 }

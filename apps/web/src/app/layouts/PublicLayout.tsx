@@ -6,7 +6,7 @@ import { TopBar, type TopBarLink } from './TopBar';
 import styles from './PageBody.module.css';
 
 const LINKS: TopBarLink[] = [
-  { to: '/login', label: T.navLogin, icon: <LoginOutlined /> },
+  { to: '/login', label: T.signIn, icon: <LoginOutlined /> },
   { to: '/registration', label: T.navRegistration, icon: <UserAddOutlined /> },
   { to: '/TeacherRegister', label: T.navTeacherRegistration, icon: <SolutionOutlined /> },
   { to: '/about', label: T.navAbout, icon: <InfoCircleOutlined /> },

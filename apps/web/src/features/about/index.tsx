@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session';
 import { accountStatus } from '../../shared/account-status';
 import { BRAND } from '../../shared/brand';
+import { T } from '../../shared/locale';
 import { fullName, roleLabel } from '../../shared/user-name';
 import { ABOUT_T } from './locale';
 
@@ -28,7 +29,7 @@ export default function AboutPage() {
       ) : null}
       <Card>
         <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {ABOUT_T.aboutTitle}
+          {T.navAbout}
         </Typography.Title>
         <Typography.Paragraph style={{ fontSize: 16 }}>{ABOUT_T.aboutDescription}</Typography.Paragraph>
       </Card>

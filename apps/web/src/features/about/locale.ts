@@ -1,6 +1,5 @@
 /** Texts of /about. Sentences the API sends stay in libs/common's MESSAGES. */
 export const ABOUT_T = {
-  aboutTitle: 'عن المنصة',
   aboutDescription:
     'منصة عربية لإدارة مجمعات حلقات تحفيظ القرآن الكريم: تنظّم المجمعات والحلقات والمعلمين والطلاب وأولياء الأمور، وتتابع الحفظ والمراجعة والحضور والنقاط والتقارير اليومية في مكان واحد.',
   featuresTitle: 'مزايا المنصة',

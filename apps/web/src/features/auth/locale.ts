@@ -5,8 +5,6 @@ export const AUTH_T = {
   forgotPassword: 'نسيت كلمة المرور؟',
   noAccount: 'ليس لديك حساب؟',
   registerNow: 'سجّل الآن',
-  loginTitle: 'تسجيل الدخول',
   loginSubtitle: 'أهلًا بك، سجّل الدخول بحسابك للمتابعة',
-  teacherRegistrationLink: 'تسجيل المعلمين والإداريين',
   accessDeniedTitle: 'غير مصرح بالدخول',
 } as const;

@@ -2,7 +2,6 @@
 export const HOME_T = {
   welcome: (name: string) => `مرحبًا بك، ${name}`,
   centre: 'المركز',
-  complex: 'مجمع الحلقات',
   pendingBanner: 'حسابك قيد المراجعة من الإدارة، ويمكنك التصفح بشكل محدود حتى يتم تفعيله.',
   shortcutsTitle: 'الوصول السريع',
 } as const;

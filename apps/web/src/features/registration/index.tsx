@@ -7,15 +7,15 @@ import { REGISTRATION_T } from './locale';
 import styles from './components/registration.module.css';
 
 const CHOICES = [
-  { to: '/parent-registration', title: REGISTRATION_T.parentCardTitle, text: REGISTRATION_T.parentCardText, icon: <TeamOutlined /> },
-  { to: '/student-registration', title: REGISTRATION_T.studentCardTitle, text: REGISTRATION_T.studentCardText, icon: <ReadOutlined /> },
+  { to: '/parent-registration', title: REGISTRATION_T.registerParentTitle, text: REGISTRATION_T.parentCardText, icon: <TeamOutlined /> },
+  { to: '/student-registration', title: REGISTRATION_T.registerStudentTitle, text: REGISTRATION_T.studentCardText, icon: <ReadOutlined /> },
 ];
 
 /** /registration: parent or student, with the way back to sign-in. */
 export default function RegistrationChooserPage() {
   return (
     <RegistrationFrame
-      title={REGISTRATION_T.chooserTitle}
+      title={T.navRegistration}
       subtitle={REGISTRATION_T.chooserSubtitle}
       footer={
         <span>

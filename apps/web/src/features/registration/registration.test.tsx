@@ -31,19 +31,19 @@ describe('parent registration', () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     renderScreen(<ParentRegistrationPage />);
     press(SUBMIT);
-    await expectShown(MESSAGES.required, MESSAGES.mobileRequired);
+    await expectShown(MESSAGES.validation.required, MESSAGES.validation.mobileRequired);
     fill('رقم الجوال', '0612345678');
     fill('البريد الإلكتروني', 'not-an-email');
     fill('رقم الهوية', '123');
     fill('كلمة المرور', '123');
     fill('رقم هوية الابن 1', '12345');
     press(SUBMIT);
-    await expectShown(MESSAGES.mobile, MESSAGES.email, MESSAGES.nationalId, MESSAGES.passwordMin, MESSAGES.childId);
+    await expectShown(MESSAGES.validation.mobile, MESSAGES.validation.email, MESSAGES.validation.nationalId, MESSAGES.validation.passwordMin, MESSAGES.validation.childId);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('keeps at least one child row, drops empty rows before sending, and shows the pending modal', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ status: 'pending_activation', message: MESSAGES.registrationPending }, 201));
+    const fetchMock = mockFetch(() => jsonResponse({ status: 'pending_activation', message: MESSAGES.registration.pending }, 201));
     renderScreen(<ParentRegistrationPage />);
     expect(screen.queryByRole('button', { name: 'حذف الصف' })).toBeNull();
     press(/إضافة ابن آخر/);
@@ -71,7 +71,7 @@ describe('parent registration', () => {
     fill('البريد الإلكتروني', 'khaled@example.com');
     fill('الحي', 'النسيم');
     press(SUBMIT);
-    await expectShown(MESSAGES.selfSchoolLevelRequired);
+    await expectShown(MESSAGES.validation.selfSchoolLevelRequired);
     expect(fetchMock).not.toHaveBeenCalled();
     await choose('المرحلة الدراسية', 'جامعي');
     press(SUBMIT);
@@ -80,14 +80,14 @@ describe('parent registration', () => {
   });
 
   it('shows the server’s error, with its field details under the fields', async () => {
-    mockFetch(() => jsonResponse({ error: MESSAGES.validationFailed, details: [{ path: 'email', msg: 'البريد الإلكتروني مستخدم' }] }, 400));
+    mockFetch(() => jsonResponse({ error: MESSAGES.validation.failed, details: [{ path: 'email', msg: 'البريد الإلكتروني مستخدم' }] }, 400));
     renderScreen(<ParentRegistrationPage />);
     fillPerson();
     fill('رقم الجوال', '0512345678');
     fill('البريد الإلكتروني', 'khaled@example.com');
     fill('الحي', 'النسيم');
     press(SUBMIT);
-    await expectShown(MESSAGES.validationFailed, 'البريد الإلكتروني مستخدم');
+    await expectShown(MESSAGES.validation.failed, 'البريد الإلكتروني مستخدم');
   });
 });
 
@@ -100,7 +100,7 @@ describe('student registration', () => {
     fill(/رقم الجوال/, '123');
     fill(/البريد الإلكتروني/, 'x@');
     press(SUBMIT);
-    await expectShown(MESSAGES.dateOfBirthRequired, MESSAGES.required, MESSAGES.parentId, MESSAGES.mobile, MESSAGES.email);
+    await expectShown(MESSAGES.validation.dateOfBirthRequired, MESSAGES.validation.required, MESSAGES.validation.parentId, MESSAGES.validation.mobile, MESSAGES.validation.email);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -117,7 +117,7 @@ describe('staff registration', () => {
     fill('رقم الجوال', '0512345678');
     fill('البريد الإلكتروني', 'staff@example.com');
     press(SUBMIT);
-    await expectShown(MESSAGES.schoolRequired);
+    await expectShown(MESSAGES.validation.schoolRequired);
 
     await choose('نوع المستخدم', 'مدير المجمع');
     await waitFor(() => expect(screen.queryByLabelText(/التخصص/)).toBeNull());
@@ -133,6 +133,6 @@ describe('staff registration', () => {
     renderScreen(<StaffRegistrationPage />);
     fill('كلمة المرور', '12345');
     press(SUBMIT);
-    await expectShown(MESSAGES.passwordMin);
+    await expectShown(MESSAGES.validation.passwordMin);
   });
 });

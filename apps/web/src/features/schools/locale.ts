@@ -17,7 +17,6 @@ export const SCHOOLS_T = {
   schoolUpdated: 'تم تحديث مجمع الحلقات',
   schoolActivated: 'تم تفعيل مجمع الحلقات',
   schoolDeactivated: 'تم تعطيل مجمع الحلقات',
-  schoolDeletedDone: 'تم حذف مجمع الحلقات',
 
   // list and fallbacks (the API sends none of these)
   schoolsEmpty: 'لا توجد مجمع حلقات مسجلة',

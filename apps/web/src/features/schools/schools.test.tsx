@@ -55,7 +55,7 @@ describe('complexes screen', () => {
     press(/إضافة مجمع حلقات/);
     const dialog = await screen.findByRole('dialog');
     fireSave(dialog);
-    await waitFor(() => expect(within(dialog).getAllByText(MESSAGES.required)).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getAllByText(MESSAGES.validation.required)).toHaveLength(4), { timeout: 5000 });
 
     fill('اسم المجمع', 'مجمع الهدى');
     fill('الحي', 'الملز');
@@ -64,7 +64,7 @@ describe('complexes screen', () => {
     fill(/رقم الجوال/, '0412345678');
     fill(/البريد الإلكتروني/, 'bad@');
     fireSave(dialog);
-    await expectShown(MESSAGES.mobile, MESSAGES.email);
+    await expectShown(MESSAGES.validation.mobile, MESSAGES.validation.email);
 
     fill(/رقم الجوال/, '0512345678');
     fill(/البريد الإلكتروني/, 'huda@example.com');

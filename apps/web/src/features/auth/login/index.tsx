@@ -26,11 +26,11 @@ export default function LoginPage() {
   const submit = async (values: LoginValues) => {
     setError(null);
     const result = await submitForm(() => login.mutateAsync({ id: values.id.trim(), password: values.password }), {
-      fallback: MESSAGES.loginFailed,
+      fallback: MESSAGES.auth.loginFailed,
       feedback: { error: setError },
     });
     if (!result.ok) return;
-    if (result.data.limited_access) navigate('/about', { replace: true, state: { warning: result.data.warning ?? MESSAGES.pendingReview } });
+    if (result.data.limited_access) navigate('/about', { replace: true, state: { warning: result.data.warning ?? MESSAGES.auth.pendingReview } });
     else navigate('/Home', { replace: true });
   };
 
@@ -44,7 +44,7 @@ export default function LoginPage() {
       <section className={styles.panel}>
         <div className={styles.card}>
           {/* Plain elements: antd Typography would add its editing and copying code to this page. */}
-          <h2 className={styles.title}>{AUTH_T.loginTitle}</h2>
+          <h2 className={styles.title}>{T.signIn}</h2>
           <p className={styles.subtitle}>{AUTH_T.loginSubtitle}</p>
           {notice && !error ? <Alert type="warning" showIcon message={notice} style={{ marginBottom: 20 }} /> : null}
           <LoginForm onSubmit={submit} pending={login.isPending} error={error} />
@@ -55,7 +55,7 @@ export default function LoginPage() {
             </span>
           </div>
           <div className={styles.more}>
-            <Link to="/TeacherRegister">{AUTH_T.teacherRegistrationLink}</Link>
+            <Link to="/TeacherRegister">{T.registerStaff}</Link>
             <span aria-hidden="true">·</span>
             <Link to="/about">{T.navAbout}</Link>
           </div>

@@ -28,17 +28,17 @@ describe('sign-in form', () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     renderLogin();
     press(/تسجيل الدخول/);
-    await waitFor(() => expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.validation.required)).toHaveLength(2));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal', async () => {
-    mockFetch(() => jsonResponse({ error: MESSAGES.loginFailed }, 401));
+    mockFetch(() => jsonResponse({ error: MESSAGES.auth.loginFailed }, 401));
     renderLogin();
     fill('رقم الهوية', '1000000000');
     fill('كلمة المرور', 'wrong-password');
     press(/تسجيل الدخول/);
-    await expectShown(MESSAGES.loginFailed);
+    await expectShown(MESSAGES.auth.loginFailed);
   });
 
   it('lands on /Home, or on /about when the account is limited', async () => {
@@ -53,7 +53,7 @@ describe('sign-in form', () => {
 
   it('sends a pending account to /about', async () => {
     const user = makeUser({ role: 'parent', is_active: false, account_status: 'pending_activation' });
-    mockFetch(() => jsonResponse({ token: 't', user, account_status: 'pending_activation', limited_access: true, warning: MESSAGES.pendingReview }));
+    mockFetch(() => jsonResponse({ token: 't', user, account_status: 'pending_activation', limited_access: true, warning: MESSAGES.auth.pendingReview }));
     renderLogin();
     fill('رقم الهوية', '1000000002');
     fill('كلمة المرور', 'secret1');

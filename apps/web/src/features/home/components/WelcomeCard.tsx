@@ -26,7 +26,7 @@ export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut:
         </Button>
       </Flex>
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 20 }}>
-        <Descriptions.Item label={user.role === 'student' ? HOME_T.centre : HOME_T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={user.role === 'student' ? HOME_T.centre : T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
         <Descriptions.Item label={T.email}>
           <span className="ltr-value">{user.email ?? T.notSet}</span>
         </Descriptions.Item>

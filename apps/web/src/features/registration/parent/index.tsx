@@ -73,7 +73,7 @@ export default function ParentRegistrationPage() {
         <SectionTitle>{REGISTRATION_T.accountSection}</SectionTitle>
         <AccountFields />
 
-        <SectionTitle>{REGISTRATION_T.childrenSection}</SectionTitle>
+        <SectionTitle>{T.navChildren}</SectionTitle>
         <Typography.Paragraph type="secondary">{REGISTRATION_T.childrenHint}</Typography.Paragraph>
         <Form.List name="childIds">
           {(fields, { add, remove }) => (
@@ -83,7 +83,7 @@ export default function ParentRegistrationPage() {
                   <Form.Item
                     name={field.name}
                     label={REGISTRATION_T.childIdLabel(index + 1)}
-                    rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.childId }]}
+                    rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.validation.childId }]}
                   >
                     <Input inputMode="numeric" maxLength={10} className="ltr-value" />
                   </Form.Item>
@@ -111,8 +111,8 @@ export default function ParentRegistrationPage() {
         {registerSelf ? (
           <Form.Item
             name="selfSchoolLevel"
-            label={REGISTRATION_T.selfSchoolLevel}
-            rules={[{ required: true, message: MESSAGES.selfSchoolLevelRequired }]}
+            label={REGISTRATION_T.schoolLevel}
+            rules={[{ required: true, message: MESSAGES.validation.selfSchoolLevelRequired }]}
           >
             <Select options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} />
           </Form.Item>

@@ -42,7 +42,7 @@ export default function StaffRegistrationPage() {
 
   return (
     <RegistrationFrame
-      title={REGISTRATION_T.registerStaffTitle}
+      title={T.registerStaff}
       subtitle={REGISTRATION_T.registerStaffSubtitle}
       footer={
         <span>
@@ -61,16 +61,16 @@ export default function StaffRegistrationPage() {
         <SectionTitle>{REGISTRATION_T.workSection}</SectionTitle>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="user_type" label={REGISTRATION_T.userType} rules={[{ required: true, message: MESSAGES.required }]}>
+            <Form.Item name="user_type" label={REGISTRATION_T.userType} rules={[{ required: true, message: MESSAGES.validation.required }]}>
               <Select options={TYPE_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name="school_id"
-              label={staffNeedsSchool(userType) ? REGISTRATION_T.school : `${REGISTRATION_T.school} ${T.optional}`}
+              label={staffNeedsSchool(userType) ? T.complex : `${T.complex} ${T.optional}`}
               dependencies={['user_type']}
-              rules={[{ required: staffNeedsSchool(userType), message: MESSAGES.schoolRequired }]}
+              rules={[{ required: staffNeedsSchool(userType), message: MESSAGES.validation.schoolRequired }]}
             >
               <Select
                 options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}

@@ -68,13 +68,13 @@ export default function StudentRegistrationPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="date_of_birth" label={REGISTRATION_T.dateOfBirth} rules={[{ required: true, message: MESSAGES.dateOfBirthRequired }]}>
+            <Form.Item name="date_of_birth" label={REGISTRATION_T.dateOfBirth} rules={[{ required: true, message: MESSAGES.validation.dateOfBirthRequired }]}>
               <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
             </Form.Item>
           </Col>
           <ContactFields required={false} />
           <Col xs={24} sm={12}>
-            <Form.Item name="parent_id" label={REGISTRATION_T.parentId} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.parentId }]}>
+            <Form.Item name="parent_id" label={REGISTRATION_T.parentId} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.validation.parentId }]}>
               <Input inputMode="numeric" maxLength={10} className="ltr-value" />
             </Form.Item>
           </Col>

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { formatGregorianDate } from '#common';
+import { formatGregorianDate, MESSAGES } from '#common';
 import { useDeleteSchool, useUpdateSchool } from '../../../api/schools';
 import type { School } from '../../../api/types';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
@@ -34,7 +34,7 @@ export function SchoolCard({ school, canEdit, canDelete }: { school: School; can
   const onDelete = () =>
     act({
       run: () => remove.mutateAsync(school.id),
-      successText: SCHOOLS_T.schoolDeletedDone,
+      successText: MESSAGES.schools.deleted,
       fallback: SCHOOLS_T.schoolDeleteFailed,
       confirm: { title: SCHOOLS_T.deleteSchoolTitle, content: SCHOOLS_T.schoolDeleteConfirm },
     });
