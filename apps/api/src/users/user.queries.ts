@@ -3,7 +3,7 @@ import type { Role } from '#common';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 
-// Reads of the people tables that other modules need. The users module owns users, the staff and parent profiles
+// Reads of the people tables that other modules need, and the one way the first admin is written. The users module owns users, the staff and parent profiles
 // and the family links: other modules read them only through these functions (ESLint keeps the entities out of
 // other modules) and write them only through UsersService and RegistrationService.
 
@@ -42,4 +42,22 @@ export async function staffProfilesOf(manager: EntityManager, userIds: readonly 
   if (userIds.length === 0) return new Map();
   const profiles = await manager.getRepository(StaffProfile).findBy({ user_id: In([...userIds]) });
   return new Map(profiles.map((profile) => [profile.user_id, profile]));
+}
+
+/** Writes the platform admin's account (the first start, the demo seed): active, approved, with this password hash. */
+export async function insertPlatformAdmin(manager: EntityManager, id: string, passwordHash: string): Promise<User> {
+  const users = manager.getRepository(User);
+  const admin = users.create({
+    id,
+    first_name: 'مدير',
+    second_name: 'المنصة',
+    third_name: '',
+    last_name: 'العام',
+    role: 'admin',
+    is_active: true,
+    account_status: 'active',
+    password_hash: passwordHash,
+  });
+  await users.insert(admin);
+  return admin;
 }

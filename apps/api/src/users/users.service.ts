@@ -13,6 +13,7 @@ import { ParentStudentLink } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
+import { insertPlatformAdmin } from './user.queries.js';
 import { hashPassword } from './password.js';
 
 /** Accounts: the first platform admin, and the approval of self-registered accounts. */
@@ -32,19 +33,7 @@ export class UsersService implements OnApplicationBootstrap {
     if (await users.existsBy({ role: 'admin' })) return;
     const { id, password } = this.config.admin;
     const chosen = password ?? randomBytes(12).toString('base64url');
-    await users.save(
-      users.create({
-        id,
-        first_name: 'مدير',
-        second_name: 'المنصة',
-        third_name: '',
-        last_name: 'العام',
-        role: 'admin',
-        is_active: true,
-        account_status: 'active',
-        password_hash: await hashPassword(chosen),
-      }),
-    );
+    await insertPlatformAdmin(this.dataSource.manager, id, await hashPassword(chosen));
     if (password) this.logger.log(`Platform admin ${id} created from ADMIN_ID/ADMIN_PASSWORD.`);
     else this.logger.warn(`Platform admin created. Sign in with ID ${id} and password ${chosen} (shown only this once).`);
   }

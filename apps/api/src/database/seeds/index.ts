@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { School } from '../../schools/entities/school.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { insertPlatformAdmin } from '../../users/user.queries.js';
 import { hashPassword } from '../../users/password.js';
 import { fullName, Identities, IdentityRegistry, type Seed, type SeedContext, type SignIn } from './context.js';
 import { peopleSeed } from './people.seed.js';
@@ -114,18 +115,7 @@ async function ensureAdmin(ds: DataSource, config: SeedOptions['admin'], ctx: Se
     };
   }
   const password = config.password ?? ctx.password;
-  const admin = users.create({
-    id: config.id,
-    first_name: 'مدير',
-    second_name: 'المنصة',
-    third_name: '',
-    last_name: 'العام',
-    role: 'admin',
-    is_active: true,
-    account_status: 'active',
-    password_hash: config.password ? await hashPassword(password) : ctx.passwordHash,
-  });
-  await users.insert(admin);
+  const admin = await insertPlatformAdmin(ds.manager, config.id, config.password ? await hashPassword(password) : ctx.passwordHash);
   return {
     id: admin.id,
     created: true,
