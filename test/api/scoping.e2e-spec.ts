@@ -84,8 +84,9 @@ describe('row-level access', () => {
         const other = await t.http().get(`/api/schools/${w.b.school.id}`).set(w.a[role].auth).expect(404);
         expect(other.body).toEqual({ error: MESSAGES.schools.notFound });
       }
-      // A parent belongs to no complex of their own.
-      expect(await list(w.a.parent.auth)).toEqual([]);
+      // A parent has no complex of their own: they see their children's.
+      expect(await list(w.a.parent.auth)).toEqual([w.a.school.id]);
+      await t.http().get(`/api/schools/${w.b.school.id}`).set(w.a.parent.auth).expect(404);
     });
 
     test('a supervisor granted schools.edit edits their own complex only', async () => {

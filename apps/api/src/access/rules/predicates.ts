@@ -53,6 +53,12 @@ export function linkedChildren(q: RuleQuery): IdSet {
   return sub.select(`${link}.student_id`).where(`${link}.parent_id = ${q.param(q.caller.id)}`).getQuery();
 }
 
+/** The complexes the caller's linked children belong to: a parent's complexes. */
+export function childrensSchools(q: RuleQuery): IdSet {
+  const [sub, user] = q.from(User);
+  return sub.select(`${user}.school_id`).where(`${user}.id IN ${linkedChildren(q)}`).andWhere(`${user}.school_id IS NOT NULL`).getQuery();
+}
+
 /**
  * The accounts a complex's staff look after: everyone whose complex is one of these, and the parents linked to
  * their students, except the roles listed (a manager never reaches an admin or another manager).

@@ -32,14 +32,15 @@ describe('school rule', () => {
     expect(await w.reach({ ...w.a.supervisor, school_id: null }, 'school', 'view')).toEqual([]);
   });
 
-  it('teachers and students see their own complex and change none; a parent has no complex', async () => {
+  it('teachers and students see their own complex, a parent their children\'s, and none of them change one', async () => {
     for (const caller of [w.a.teacher, w.a.student]) {
       expect(await w.reach(caller, 'school', 'view')).toEqual([w.a.school]);
       expect(await w.reach(caller, 'school', 'edit')).toEqual([]);
       expect(await w.reach(caller, 'school', 'delete')).toEqual([]);
     }
     expect(await w.reach(w.b.teacher, 'school', 'view')).toEqual([w.b.school]);
-    expect(await w.reach(w.a.parent, 'school', 'view')).toEqual([]);
+    expect(await w.reach(w.a.parent, 'school', 'view')).toEqual([w.a.school]);
+    expect(await w.reach(w.a.parent, 'school', 'edit')).toEqual([]);
   });
 
   it('only the admin assigns a complex to its manager', () => {

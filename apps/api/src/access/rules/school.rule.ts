@@ -1,12 +1,12 @@
 import { MESSAGES } from '#common';
 import { School } from '../../schools/entities/school.entity.js';
 import type { AuthUser } from '../auth-user.js';
-import { managedSchools, ownSchool } from './predicates.js';
+import { childrensSchools, managedSchools, ownSchool } from './predicates.js';
 import { all, defineRule, viewOnly } from './rule.js';
 
 /**
  * Complexes. The admin reaches all; a manager the complexes assigned to them (schools.administrator_id); everyone
- * else sees the complex they work in. Edits and deletes: the admin, a manager on their complexes, and a supervisor
+ * else sees the complex they work or study in, and a parent those of their linked children. Edits and deletes: the admin, a manager on their complexes, and a supervisor
  * granted the privilege on their own complex (the endpoint's privilege check decides whether they may at all).
  */
 export const schoolRule = defineRule({
@@ -17,7 +17,7 @@ export const schoolRule = defineRule({
     administrator: (q) => [managedSchools(q)],
     supervisor: (q) => [ownSchool(q)],
     teacher: viewOnly((q) => [ownSchool(q)]),
-    parent: viewOnly((q) => [ownSchool(q)]),
+    parent: viewOnly((q) => [childrensSchools(q)]),
     student: viewOnly((q) => [ownSchool(q)]),
   },
 });
