@@ -6,7 +6,7 @@ import { ApiError } from '../common/api-error.js';
 import { UserPrivilege } from '../privileges/entities/user-privilege.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { RESOURCE_RULES } from './rules/registry.js';
-import { createSpecWorld, idsOf, type SpecWorld } from './rules/spec-world.js';
+import { useSpecWorld, idsOf } from './rules/spec-world.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -22,11 +22,7 @@ async function answer(promise: Promise<unknown>): Promise<{ status: number; body
 }
 
 describe('AccessService', () => {
-  let w: SpecWorld;
-  beforeAll(async () => {
-    w = await createSpecWorld();
-  });
-  afterAll(() => w.close());
+  const w = useSpecWorld();
 
   it('every rule file is in the registry', async () => {
     const files = readdirSync(join(here, 'rules')).filter((name) => name.endsWith('.rule.ts'));

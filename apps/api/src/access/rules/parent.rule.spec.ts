@@ -1,11 +1,7 @@
-import { createSpecWorld, everyId, idsOf, type SpecWorld } from './spec-world.js';
+import { useSpecWorld, everyId, idsOf } from './spec-world.js';
 
 describe('parent rule', () => {
-  let w: SpecWorld;
-  beforeAll(async () => {
-    w = await createSpecWorld();
-  });
-  afterAll(() => w.close());
+  const w = useSpecWorld();
 
   it('the admin reaches every row', async () => {
     expect(await w.reach(w.admin, 'parent', 'view')).toEqual(await everyId(w, 'parent'));

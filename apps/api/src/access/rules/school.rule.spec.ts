@@ -1,12 +1,8 @@
 import { mayAssignManager } from './school.rule.js';
-import { createSpecWorld, everyId, type SpecWorld } from './spec-world.js';
+import { useSpecWorld, everyId } from './spec-world.js';
 
 describe('school rule', () => {
-  let w: SpecWorld;
-  beforeAll(async () => {
-    w = await createSpecWorld();
-  });
-  afterAll(() => w.close());
+  const w = useSpecWorld();
 
   it('the admin reaches every complex for every action', async () => {
     const every = await everyId(w, 'school');

@@ -104,6 +104,19 @@ export async function createSpecWorld(): Promise<SpecWorld> {
 }
 
 /** Every id of the table of `resource`, sorted: what the admin reaches. */
+/**
+ * The world of one spec file: built before its tests and closed after them. The object is filled in place, so a
+ * spec can name it at the top of its describe block.
+ */
+export function useSpecWorld(): SpecWorld {
+  const world = {} as SpecWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createSpecWorld());
+  });
+  afterAll(() => world.close());
+  return world;
+}
+
 export async function everyId(world: SpecWorld, resource: Resource): Promise<(string | number)[]> {
   const rows = await world.ds.createQueryBuilder(RESOURCE_RULES[resource].table, 'row').select('row.id', 'id').getRawMany<{ id: string | number }>();
   return rows.map((row) => row.id).sort();

@@ -1,11 +1,7 @@
-import { createSpecWorld, everyId, idsOf, type SpecWorld } from './spec-world.js';
+import { useSpecWorld, everyId, idsOf } from './spec-world.js';
 
 describe('user rule (accounts: approvals, switching on and off, privileges)', () => {
-  let w: SpecWorld;
-  beforeAll(async () => {
-    w = await createSpecWorld();
-  });
-  afterAll(() => w.close());
+  const w = useSpecWorld();
 
   it('the admin reaches every account, admins included', async () => {
     const every = await everyId(w, 'user');
