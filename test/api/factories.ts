@@ -11,6 +11,10 @@ export const nationalId = () => String(nextId++);
 
 export const PASSWORD = 'secret-123';
 
+/** The hash of {@link PASSWORD}, computed once per suite: argon2 is slow by design and every factory user shares it. */
+let passwordHash: Promise<string> | undefined;
+const hashOfPassword = () => (passwordHash ??= hashPassword(PASSWORD));
+
 /** Inserts a user straight into the database; active and approved unless told otherwise. */
 export async function createUser(
   ds: DataSource,
@@ -28,7 +32,7 @@ export async function createUser(
     school_id: fields.school_id ?? null,
     is_active: fields.is_active ?? true,
     account_status: fields.account_status ?? 'active',
-    password_hash: await hashPassword(PASSWORD),
+    password_hash: await hashOfPassword(),
   });
   await ds.getRepository(User).insert(user);
   return Object.assign(user, { password: PASSWORD });

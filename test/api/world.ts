@@ -9,11 +9,16 @@ export interface Person {
   id: string;
   role: Role;
   school_id: number | null;
+  /** The password they signed in with. */
+  password: string;
   token: string;
   auth: { Authorization: string };
 }
 
-/** One complex with one person of every role working in it; the parent is linked to the student. */
+/**
+ * One complex with one person of every role working in it; the parent is linked to the student. `pending` is a
+ * teacher who registered for the complex and waits for approval: signed in, with limited access.
+ */
 export interface Complex {
   school: School;
   /** Assigned to manage the complex through schools.administrator_id. */
@@ -22,6 +27,7 @@ export interface Complex {
   teacher: Person;
   parent: Person;
   student: Person;
+  pending: Person;
 }
 
 /** The platform admin and two complexes, A and B, each fully staffed. */
@@ -38,7 +44,7 @@ async function person(t: TestApp, role: Role, schoolId: number | null, firstName
 
 async function signIn(t: TestApp, id: string, role: Role, schoolId: number | null, password = PASSWORD): Promise<Person> {
   const token = await t.login(id, password);
-  return { id, role, school_id: schoolId, token, auth: bearer(token) };
+  return { id, role, school_id: schoolId, password, token, auth: bearer(token) };
 }
 
 async function complex(t: TestApp, label: string): Promise<Complex> {
@@ -57,13 +63,21 @@ async function complex(t: TestApp, label: string): Promise<Complex> {
     teacher: await person(t, 'teacher', school.id, `معلم ${label}`),
     parent,
     student,
+    pending: await pendingPerson(t, 'teacher', school.id, `منتظر ${label}`),
   };
+}
+
+/** A self-registered account of this role and complex that nobody has approved yet, signed in (limited access). */
+async function pendingPerson(t: TestApp, role: Role, schoolId: number | null, firstName: string): Promise<Person> {
+  const user = await createUser(t.ds, { role, school_id: schoolId, first_name: firstName, is_active: false, account_status: 'pending_activation' });
+  return signIn(t, user.id, role, schoolId);
 }
 
 /**
  * Builds the scoping world on a running app: the platform admin and complexes A and B, each with a manager assigned
  * through schools.administrator_id, a supervisor, a teacher, and a parent linked to a student, all active and
- * signed in. Tests add pending accounts and anything else they need with the factories.
+ * signed in, plus a pending teacher each (signed in too, with limited access). Tests add further pending accounts
+ * and anything else they need with the factories.
  */
 export async function createWorld(t: TestApp): Promise<World> {
   return {

@@ -1,0 +1,199 @@
+import type { Role } from '#common';
+import type { Complex, Person, World } from './world.js';
+
+// The access matrix (issue 8, section 2): for every operation of the OpenAPI document, what each of eight callers
+// gets. It is written out by hand from the spec (01 section 6: roles, default privileges, route privileges) and
+// the scoping standard of MODULE-DONE.md, never derived from RULES or the access code, so that a wrong rule shows
+// up as a failing cell. access-matrix.e2e-spec.ts checks every cell on a two-complex world and fails when an
+// operation has no row here, or a row names an operation that no longer exists.
+//
+// Adding a module: one row per new operation in MATRIX below, under a comment naming its tag. The key is the
+// OpenAPI method and path exactly; `call`, `object` or `list` says how the row is checked; the eight cells follow
+// the column header; the request builder makes a call that succeeds when access is granted (see Side and Fresh).
+
+/** The eight callers, in column order. */
+export const ACTORS = ['anonymous', 'pending', 'student', 'parent', 'teacher', 'supervisor', 'administrator', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * What one caller gets from one operation.
+ * - `allowed`: success (2xx) on any object, the other complex's too; a list shows both complexes' objects.
+ *   For a public operation this is simply success for everybody, token or not.
+ * - `refused`: 401 `{ error }` (not signed in) for anonymous; 403 for everyone else, with the forbidden message,
+ *   or the inactive-account message for the pending account.
+ * - `scoped`: success on an object of the caller's own complex, circle, child or self; 404 `{ error }` on the other
+ *   complex's equivalent, exactly like a missing object. A list shows the first and not the second.
+ * - `none`: past the role check, but no object is the caller's: 404 on both sides, a list shows neither (no row
+ *   needs it today; it is for a role an endpoint admits whose row rule reaches nothing, such as a teacher before
+ *   circles exist).
+ */
+export type Cell = 'allowed' | 'refused' | 'scoped' | 'none';
+
+/**
+ * A cell the API does not honour yet: the right behaviour, written as it should be, with the reason. The suite runs
+ * it as `test.failing`, so it turns red the day the API is fixed and the marker must go. Use only when the lead has
+ * decided the API is wrong; otherwise ask.
+ */
+export interface KnownGap<C extends Cell = Cell> {
+  readonly cell: C;
+  readonly gap: string;
+}
+export const knownGap = <C extends Cell>(cell: C, gap: string): KnownGap<C> => ({ cell, gap });
+
+/** One cell as written in a row: its value, or a known gap. */
+export type Entry<C extends Cell = Cell> = C | KnownGap<C>;
+
+/** The eight cells of a row, in the order of {@link ACTORS}. */
+export type Cells<C extends Cell = Cell> = readonly [
+  anonymous: Entry<C>,
+  pending: Entry<C>,
+  student: Entry<C>,
+  parent: Entry<C>,
+  teacher: Entry<C>,
+  supervisor: Entry<C>,
+  administrator: Entry<C>,
+  admin: Entry<C>,
+];
+
+/**
+ * Whose object a call aims at. Every caller has a home complex (the suite runs each cell from complex A and again
+ * from complex B); the own side is the home complex, the other side the other one.
+ */
+export interface Side {
+  readonly which: 'own' | 'other';
+  readonly complex: Complex;
+  /**
+   * The caller on the own side; on the other side the person of the same role in the other complex (for the
+   * pending account, the other complex's pending account). The admin, who has no complex, is themselves on the own
+   * side and meets the other complex's manager on the other. Anonymous has no account: the complex's student
+   * stands in.
+   */
+  readonly me: Person;
+}
+
+/** Objects a call may use up, made fresh for each call so that no check changes the world for a later one. */
+export interface Fresh {
+  /** A national ID nobody has yet. */
+  nationalId(): string;
+  /** A new account of `role` (teacher unless told) in the side's complex, waiting for approval; its ID. */
+  pendingAccount(side: Side, role?: Role): Promise<string>;
+  /** A new complex with nobody in it, managed by the side's complex manager; its ID. */
+  emptyComplex(side: Side): Promise<number>;
+}
+
+export interface CallContext {
+  readonly world: World;
+  readonly actor: Actor;
+  /** The side to aim at: own, then other for `allowed` and `scoped` object cells. */
+  readonly side: Side;
+  readonly fresh: Fresh;
+}
+
+/** The variable parts of one request; method and path come from the row's key. */
+export interface Call {
+  /** Values for the path's `{name}` parameters, every one of them. */
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number | boolean>>;
+  readonly body?: object;
+}
+
+export type RequestBuilder = (context: CallContext) => Call | Promise<Call>;
+
+/**
+ * How a row is checked:
+ * - `call`: aims at no object (health, sign-in, registrations, creating a complex): allowed or refused only;
+ * - `object`: aims at one object through its path or body; `allowed` and `scoped` cells send one call per side;
+ * - `list`: one call; `shows` says whether the answer holds the side's object.
+ */
+export type Row =
+  | { readonly kind: 'call'; readonly cells: Cells<'allowed' | 'refused'>; readonly request: RequestBuilder }
+  | { readonly kind: 'object'; readonly cells: Cells; readonly request: RequestBuilder }
+  | { readonly kind: 'list'; readonly cells: Cells; readonly request: RequestBuilder; readonly shows: (body: any, side: Side) => boolean };
+
+const noInput: RequestBuilder = () => ({});
+const call = (cells: Cells<'allowed' | 'refused'>, request: RequestBuilder = noInput): Row => ({ kind: 'call', cells, request });
+const object = (cells: Cells, request: RequestBuilder): Row => ({ kind: 'object', cells, request });
+const list = (cells: Cells, shows: (body: any, side: Side) => boolean, request: RequestBuilder = noInput): Row => ({ kind: 'list', cells, request, shows });
+
+/** True when `rows` (an answer's array) holds a row with this id. */
+const holds = (rows: { id: string | number }[] | undefined, id: string | number) => (rows ?? []).some((row) => row.id === id);
+
+const names = { first_name: 'عبدالله', second_name: 'سالم', third_name: 'مبارك', last_name: 'الشهري' };
+const registration = {
+  staff: ({ fresh, side }: CallContext) => ({
+    body: { id: fresh.nationalId(), ...names, phone: '0561234567', email: 'staff@example.com', password: 'secret1', user_type: 'teacher', school_id: side.complex.school.id },
+  }),
+  student: ({ fresh }: CallContext) => ({
+    body: { id: fresh.nationalId(), ...names, password: 'secret1', school_level: 'الصف الأول المتوسط', date_of_birth: '2012-05-14', parent_id: null },
+  }),
+  parent: ({ fresh }: CallContext) => ({
+    body: { id: fresh.nationalId(), ...names, neighborhood: 'حي النسيم', phone: '0551234567', email: 'parent@example.com', password: 'secret1', childIds: [], registerSelf: false },
+  }),
+};
+
+/**
+ * Every operation of apps/api/openapi.json and what each caller gets. One object literal, so a repeated key does
+ * not compile.
+ */
+export const MATRIX: Readonly<Record<string, Row>> = {
+  // Column order of every row:
+  //                                 anonymous  pending    student    parent     teacher    supervisor administrator admin
+
+  // health
+  'GET /api/health': call(          ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
+
+  // auth: signing in is public; /me is kept by a pending account.
+  'POST /api/auth/login': call(     ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
+    ({ side }) => ({ body: { id: side.me.id, password: side.me.password } })),
+  'GET /api/auth/me': call(         ['refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
+
+  // registration: public forms, answered with a pending account.
+  'POST /api/teachers': call(       ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'], registration.staff),
+  'POST /api/students': call(       ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'], registration.student),
+  'POST /api/parents': call(        ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'], registration.parent),
+
+  // users: approvals and switching accounts on and off are user management (users.manage), which by default only
+  // the admin holds. Each call approves, rejects or switches on a fresh pending account of the side's complex.
+  'GET /api/users/pending': list(   ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    (body, side) => holds(body.users, side.complex.pending.id)),
+  'POST /api/users/{id}/approve': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.pendingAccount(side) } })),
+  'POST /api/users/{id}/reject': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.pendingAccount(side) } })),
+  'PATCH /api/users/{id}/toggle-active': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.pendingAccount(side) } })),
+
+  // privileges: everyone reads their own grants (a pending account too); another user's needs system.manage, and
+  // replacing grants is the privilege editor's (system.manage): by default the admin only. PUT sends the target's
+  // current grants (none), so it changes nothing.
+  'GET /api/privileges/{userId}': object(
+                                    ['refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { userId: side.me.id } })),
+  'PUT /api/privileges/{userId}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    ({ side }) => ({ params: { userId: side.complex.teacher.id }, body: { permissions: {} } })),
+
+  // schools: every role has schools.view and sees the complex it works or studies in, a parent those of their
+  // children; a complex manager has schools.edit on the complexes assigned to them; creating and deleting are the
+  // admin's.
+  'GET /api/schools/public': list(  ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
+    (body, side) => holds(body.schools, side.complex.school.id)),
+  'GET /api/schools': list(         ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body.schools, side.complex.school.id)),
+  'POST /api/schools': call(        ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    () => ({ body: { name: 'مجمع النور', address: 'حي الروضة, جدة, منطقة مكة المكرمة' } })),
+  'GET /api/schools/{id}': object(  ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.school.id } })),
+  'PUT /api/schools/{id}': object(  ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.school.id }, body: { name: side.complex.school.name, address: side.complex.school.address, is_active: true } })),
+  'DELETE /api/schools/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.emptyComplex(side) } })),
+
+  // teachers: the staff list needs users.view (teachers, supervisors, managers by default); each sees the teachers
+  // of their own complex, a teacher only themselves.
+  'GET /api/teachers': list(        ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body.teachers, side.complex.teacher.id)),
+};
