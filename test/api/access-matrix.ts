@@ -142,6 +142,9 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   // health
   'GET /api/health': call(          ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
 
+  // audit: the trail is the platform's (system.manage): by default the admin only; not scoped by complex.
+  'GET /api/audit': call(           ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed']),
+
   // auth: signing in is public; /me is kept by a pending account.
   'POST /api/auth/login': call(     ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
     ({ side }) => ({ body: { id: side.me.id, password: side.me.password } })),

@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { AccessModule } from './access/access.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
@@ -43,6 +44,7 @@ export class AppModule {
         TeachersModule,
         StudentsModule,
         ParentsModule,
+        AuditModule,
       ],
       controllers: [HealthController],
     };

@@ -114,6 +114,7 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   '/database': ['admin'],
   '/database/table/:tableName': ['admin'],
   '/user-management': ['admin'],
+  '/audit-log': ['admin'],
   '/administrators': ['admin'],
   // users edit: supervisor by privilege.
   '/password-management': ['admin', 'administrator', 'supervisor'],
@@ -275,7 +276,7 @@ describe('menuFor', () => {
   it('admin sees every menu route, in section order, except the other roles\' personal pages', () => {
     expect(menuPaths(viewer('admin'))).toEqual([
       ['home', ['/home', '/dashboard']],
-      ['system', ['/schools', '/admin-roots', '/privilege-management', '/user-management', '/database', '/password-management']],
+      ['system', ['/schools', '/admin-roots', '/privilege-management', '/user-management', '/database', '/password-management', '/audit-log']],
       ['academic', ['/classes', '/semesters', '/class-courses']],
       ['people', ['/teachers', '/students', '/parents', '/administrators', '/children']],
       ['evaluation', ['/grading', '/comprehensive-grading', '/attendance', '/points-management', '/points-reports', '/daily-reports']],

@@ -56,6 +56,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/database', access: RULES.system.manage, label: 'قاعدة البيانات', menu: 'system' },
   { path: '/database/table/:tableName', access: RULES.system.manage, label: 'جدول قاعدة البيانات' },
   { path: '/password-management', access: RULES.passwords.manage, label: 'إدارة كلمات المرور', menu: 'system' },
+  { path: '/audit-log', access: RULES.audit.view, label: 'سجل التدقيق', menu: 'system' },
 
   { path: '/classes', access: RULES.classes.view, label: 'الحلقات', menu: 'academic' },
   { path: '/semesters', access: RULES.semesters.manage, label: 'الفصول الدراسية', menu: 'academic' },

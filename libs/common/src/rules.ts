@@ -79,6 +79,10 @@ export const RULES = {
     edit: by(['admin'], { category: 'schools', action: 'edit' }),
     delete: by(['admin'], { category: 'schools', action: 'delete' }),
   },
+  audit: {
+    /** The audit trail: every write, its author and its fields before and after. */
+    view: by(['admin'], { category: 'system', action: 'manage' }),
+  },
   users: {
     /** User management: approvals, activation, every account. */
     manage: by(['admin'], { category: 'users', action: 'manage' }),

@@ -1,5 +1,6 @@
 import mysql from 'mysql2/promise';
 import type { DataSourceOptions, Logger, LoggerOptions } from 'typeorm';
+import { AuditSubscriber } from '../audit/audit.subscriber.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/index.js';
@@ -14,8 +15,10 @@ export async function dataSourceOptions(config: AppConfig, logger?: Logger): Pro
   const logging: LoggerOptions = logger ? 'all' : ['error'];
   const common = {
     entities: ENTITIES,
-    // Keeps every search_text column on write (database/search.ts).
-    subscribers: [SearchTextSubscriber],
+    // SearchText keeps every search_text column on write (database/search.ts). Audit records every write
+    // (audit/audit.subscriber.ts); it comes last, so it sees what the others set and runs only when they let the
+    // write go on.
+    subscribers: [SearchTextSubscriber, AuditSubscriber],
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each' as const,

@@ -1,3 +1,4 @@
+import { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { UserPrivilege } from '../privileges/entities/user-privilege.entity.js';
 import { School } from '../schools/entities/school.entity.js';
 import { ParentProfile } from '../users/entities/parent-profile.entity.js';
@@ -7,4 +8,4 @@ import { StaffProfile } from '../users/entities/staff-profile.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
 /** Every table of the schema; the data source and the migration check both read this list. */
-export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School];
+export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog];

@@ -44,6 +44,16 @@ export async function staffProfilesOf(manager: EntityManager, userIds: readonly 
   return new Map(profiles.map((profile) => [profile.user_id, profile]));
 }
 
+/** The full names (four parts, blanks skipped) of these users, by id, in one query; unknown ids are left out. */
+export async function userNamesOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const users = await manager.getRepository(User).find({
+    where: { id: In([...ids]) },
+    select: { id: true, first_name: true, second_name: true, third_name: true, last_name: true },
+  });
+  return new Map(users.map((user) => [user.id, [user.first_name, user.second_name, user.third_name, user.last_name].filter(Boolean).join(' ')]));
+}
+
 /** Writes the platform admin's account (the first start, the demo seed): active, approved, with this password hash. */
 export async function insertPlatformAdmin(manager: EntityManager, id: string, passwordHash: string): Promise<User> {
   const users = manager.getRepository(User);

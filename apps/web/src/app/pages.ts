@@ -19,6 +19,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/home': Home,
   '/Home': Home,
   '/schools': lazy(() => import('../features/schools')),
+  '/audit-log': lazy(() => import('../features/audit')),
 };
 
 export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
@@ -35,6 +36,7 @@ export const ROUTE_ICONS: Readonly<Record<string, ReactNode>> = {
   '/user-management': <UserSwitchOutlined />,
   '/database': <DatabaseOutlined />,
   '/password-management': <KeyOutlined />,
+  '/audit-log': <AuditOutlined />,
   '/classes': <AppstoreOutlined />,
   '/semesters': <CalendarOutlined />,
   '/class-courses': <BookOutlined />,

@@ -58,6 +58,12 @@ export interface SeedContext {
 /** A step of the demo seed: runs in one transaction and says in a few words what it made. */
 export interface Seed {
   name: string;
+  /**
+   * Whether its writes go to the audit trail. A step that stands for what people did through the app (self-
+   * registrations, which are anonymous; the audit step's approvals and edits, each by its author) says so; the bulk
+   * fixture (complexes, staff, students) is the demo's starting point, nobody's action, and is not recorded.
+   */
+  audited?: boolean;
   run(em: EntityManager, ctx: SeedContext): Promise<string>;
 }
 

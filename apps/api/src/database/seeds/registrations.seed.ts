@@ -14,6 +14,8 @@ import { CITIES, QUALIFICATIONS, SPECIALIZATIONS } from './names.js';
  */
 export const registrationsSeed: Seed = {
   name: 'pending registrations',
+  // Self-registrations: recorded as the forms record them, by nobody signed in.
+  audited: true,
   async run(em, ctx) {
     const random = ctx.random('registrations');
     const ids = ctx.identities('registrations');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { MOBILE_PATTERN, NATIONAL_ID_PATTERN, SCHOOL_LEVELS } from '#common';
+import { AuditLog } from '../../audit/entities/audit-log.entity.js';
 import { loadConfig } from '../../config/app-config.js';
 import { School } from '../../schools/entities/school.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
@@ -103,6 +104,24 @@ describe('the demo seed', () => {
       expect(byId.get(person.id)).toMatchObject({ first_name: person.first_name, last_name: person.last_name, role: person.role });
     }
     for (const complex of result.context.complexes) expect(complex.students.every((s) => s.school_id === complex.school.id)).toBe(true);
+  });
+
+  test('the audit trail holds the registrations and a morning of changes by their authors, not the bulk fixture', async () => {
+    const rows = await ds.getRepository(AuditLog).find({ order: { id: 'ASC' } });
+    const manager = result.context.complexes[0].manager.id;
+    // The platform admin's account is created as on a first start, by nobody.
+    expect(rows[0]).toMatchObject({ user_id: null, action: 'insert', entity: 'users', entity_id: admin.id });
+    const byNobody = rows.filter((r) => r.user_id === null);
+    expect(byNobody.length).toBeLessThan(30);
+    expect(new Set(byNobody.map((r) => r.action))).toEqual(new Set(['insert']));
+    expect(await ds.getRepository(User).count()).toBeGreaterThan(byNobody.length * 2);
+    expect(rows.filter((r) => r.user_id !== null).map((r) => [r.user_id, r.action, r.entity])).toEqual([
+      [admin.id, 'update', 'users'],
+      [admin.id, 'insert', 'user_privileges'],
+      [manager, 'update', 'schools'],
+    ]);
+    expect(JSON.parse(rows.find((r) => r.user_id === admin.id)!.after!)).toEqual({ is_active: true, account_status: 'active' });
+    expect(JSON.stringify(rows)).not.toMatch(/argon2|password_hash/);
   });
 
   test('the same options give the same data; wiping leaves an empty database', async () => {

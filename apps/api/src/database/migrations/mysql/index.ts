@@ -1,5 +1,6 @@
 import { Init1795271460671 } from './1795271460671-Init.js';
 import { UserSearchText1795382674773 } from './1795382674773-UserSearchText.js';
+import { AuditLog1795384993895 } from './1795384993895-AuditLog.js';
 
 /** MySQL/MariaDB migrations in the order they run. Append new ones at the end; never reorder. */
-export const MYSQL_MIGRATIONS: Function[] = [Init1795271460671, UserSearchText1795382674773];
+export const MYSQL_MIGRATIONS: Function[] = [Init1795271460671, UserSearchText1795382674773, AuditLog1795384993895];
