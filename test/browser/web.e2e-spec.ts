@@ -6,10 +6,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { REGISTRATION_T } from '../../apps/web/src/features/registration/locale.js';
 import { SCHOOLS_T } from '../../apps/web/src/features/schools/locale.js';
+import { T } from '../../apps/web/src/shared/locale.js';
+import { expectAccessible } from './axe.js';
 import { ADMIN, callJson, startServer, type RunningServer } from './server.js';
 
 // The built app served by the real server, driven in the system Chromium. Each screen is photographed at a desktop
-// and a phone width under test-results/screenshots/ so a person can check the right-to-left layout.
+// and a phone width under test-results/screenshots/ so a person can check the right-to-left layout, and checked at
+// both widths with axe-core (test/browser/axe.ts): a serious or critical violation, or a missing h1, fails the test.
 
 const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 const DESKTOP = { width: 1280, height: 800 };
@@ -39,28 +42,49 @@ afterAll(async () => {
 });
 
 /**
+ * Waits until nothing matches `selector`, and says whether that happened within `timeout`. It polls a locator rather
+ * than calling page.waitForFunction, whose predicate is compiled in the page and so refused by the app's
+ * Content-Security-Policy (no 'unsafe-eval').
+ */
+async function gone(selector: string, timeout: number): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while ((await page.locator(selector).count()) > 0) {
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(50);
+  }
+  return true;
+}
+
+/**
  * Waits until antd's opening and closing animations are over, so a picture shows the settled screen. (Browser-side
  * code is passed as strings: this file is compiled without the DOM library.)
  */
 async function settled(): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page
-    .waitForFunction(`!document.querySelector('[class*="-enter"], [class*="-appear"], [class*="-leave"]')`, undefined, { timeout: 5000 })
-    .catch(() => undefined);
+  await gone('[class*="-enter"], [class*="-appear"], [class*="-leave"]', 5000);
   // A full-page picture of a scrolled page draws the sticky header halfway down; start from the top.
   await page.evaluate('window.scrollTo(0, 0)');
   await page.waitForTimeout(150);
 }
 
-/** Photographs the current screen at both widths, then returns to the desktop width. */
+/** Photographs the current screen at both widths and checks it with axe at each, then returns to the desktop width. */
 async function shoot(name: string): Promise<void> {
   await settled();
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-1280.png`), fullPage: true });
+  await expectAccessible(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
   await settled();
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-390.png`), fullPage: true });
+  await expectAccessible(page, `${name}-390`);
   await page.setViewportSize(DESKTOP);
   await settled();
+}
+
+/** Photographs the current screen at the current width only (a state that exists at one width) and checks it. */
+async function shootOne(name: string): Promise<void> {
+  await settled();
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await expectAccessible(page, name);
 }
 
 const visit = (path: string) => page.goto(`${server.url}${path}`);
@@ -69,7 +93,7 @@ const visit = (path: string) => page.goto(`${server.url}${path}`);
 async function openDialog(hasText?: string) {
   const dialog = page.getByRole('dialog').filter(hasText ? { hasText } : {});
   await dialog.waitFor();
-  await page.waitForFunction(`!document.querySelector('.ant-zoom-enter, .ant-zoom-appear')`);
+  if (!(await gone('.ant-zoom-enter, .ant-zoom-appear', 15_000))) throw new Error('The dialog is still opening after 15 s');
   return dialog;
 }
 
@@ -163,7 +187,10 @@ test('a later-issue route shows the coming-soon page inside the admin console', 
   await page.getByText('هذه الصفحة قيد الإعداد').waitFor();
   await shoot('09-coming-soon');
   await visit('/no-such-page');
-  await page.getByText('الصفحة غير موجودة').waitFor();
+  // the layout's h1 and the page itself both say it
+  await page.getByRole('heading', { level: 1, name: T.notFoundTitle }).waitFor();
+  await page.getByRole('main').getByText(T.notFoundTitle).waitFor();
+  await shoot('09b-not-found');
   await signOut();
 });
 
@@ -172,16 +199,14 @@ test('the side menu collapses on a desktop and opens from the right on a phone',
   await page.waitForURL('**/Home');
   await page.getByRole('button', { name: 'طي القائمة' }).click();
   await page.getByRole('button', { name: 'توسيع القائمة' }).waitFor();
-  await settled();
-  await page.screenshot({ path: join(SCREENSHOTS, '18-menu-collapsed-1280.png') });
+  await shootOne('18-menu-collapsed-1280');
   await page.getByRole('button', { name: 'توسيع القائمة' }).click();
 
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByText('مجمعات الحلقات').waitFor();
-  await settled();
-  await page.screenshot({ path: join(SCREENSHOTS, '19-menu-drawer-390.png') });
+  await shootOne('19-menu-drawer-390');
   const box = await drawer.boundingBox();
   expect(box && Math.round(box.x + box.width)).toBe(PHONE.width); // the drawer sits against the right edge
   await drawer.getByText('مجمعات الحلقات').click();
@@ -246,8 +271,7 @@ test('once approved, the parent gets the top bar with the children link and a ph
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   await page.locator('.ant-drawer-content').getByRole('link', { name: 'الأبناء' }).waitFor();
-  await settled();
-  await page.screenshot({ path: join(SCREENSHOTS, '21-top-bar-menu-390.png') });
+  await shootOne('21-top-bar-menu-390');
   await page.locator('.ant-drawer-content').getByRole('button', { name: 'تسجيل الخروج' }).click();
   await page.waitForURL('**/login');
   await page.setViewportSize(DESKTOP);
@@ -258,7 +282,7 @@ test('the other public screens render', async () => {
   await page.getByText('تسجيل المعلمين والإداريين').first().waitFor();
   await shoot('15-teacher-registration');
   await visit('/student-registration');
-  await page.getByRole('heading', { name: 'تسجيل طالب' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'تسجيل طالب' }).waitFor();
   await shoot('16-student-registration');
   await visit('/about');
   await page.getByText('Tanzil').waitFor();

@@ -3,11 +3,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findRoute } from '#common';
 import { privilegeKeys } from '../api/privileges';
 import { session } from '../session/session';
 import { T } from '../shared/locale';
 import { jsonResponse, makeUser, mockFetch, testQueryClient } from '../test/render';
 import { AppShell } from './AppShell';
+
+// The layouts are lazy: the first test to open each one waits for it to be transformed and loaded, which can take
+// more than findBy's default second on a busy machine.
+const LAYOUT_LOADED = { timeout: 5000 };
 
 const PAGES = ['/login', '/home', '/about', '/profile', '/schools', '/classes', '/teachers', '/registration'];
 
@@ -45,43 +50,43 @@ afterEach(() => {
 describe('route guard', () => {
   it('sends a visitor without a session to /login', async () => {
     const router = renderAt('/schools');
-    expect(await screen.findByText('page /login')).toBeTruthy();
+    expect(await screen.findByText('page /login', undefined, LAYOUT_LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('lets a visitor open public pages', async () => {
     renderAt('/registration');
-    expect(await screen.findByText('page /registration')).toBeTruthy();
+    expect(await screen.findByText('page /registration', undefined, LAYOUT_LOADED)).toBeTruthy();
   });
 
   it('admits a role listed for the route', async () => {
     renderAt('/schools', signInWith(makeUser({ role: 'admin' })));
-    expect(await screen.findByText('page /schools')).toBeTruthy();
+    expect(await screen.findByText('page /schools', undefined, LAYOUT_LOADED)).toBeTruthy();
   });
 
   it('sends a user without the role or privilege to /home', async () => {
     const router = renderAt('/teachers', signInWith(makeUser({ role: 'parent', user_type: 'parent' })));
-    expect(await screen.findByText('page /home')).toBeTruthy();
+    expect(await screen.findByText('page /home', undefined, LAYOUT_LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
   });
 
   it('admits a user whose own privilege allows the route', async () => {
     // parents have no `users` privilege by default; this one was granted users:view, which /teachers needs
     renderAt('/teachers', signInWith(makeUser({ role: 'parent', user_type: 'parent' }), { users: ['view'] }));
-    expect(await screen.findByText('page /teachers')).toBeTruthy();
+    expect(await screen.findByText('page /teachers', undefined, LAYOUT_LOADED)).toBeTruthy();
   });
 
   it('keeps an inactive account to /about and /profile', async () => {
     const pending = makeUser({ role: 'parent', user_type: 'parent', is_active: false, account_status: 'pending_activation' });
     const router = renderAt('/home', signInWith(pending));
-    expect(await screen.findByText('page /about')).toBeTruthy();
+    expect(await screen.findByText('page /about', undefined, LAYOUT_LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/about');
   });
 
   it('lets an inactive account open /profile', async () => {
     const pending = makeUser({ role: 'student', user_type: 'student', is_active: false, account_status: 'pending_activation' });
     renderAt('/profile', signInWith(pending));
-    expect(await screen.findByText('page /profile')).toBeTruthy();
+    expect(await screen.findByText('page /profile', undefined, LAYOUT_LOADED)).toBeTruthy();
   });
 
   it('says it is checking permissions while they load', async () => {
@@ -89,5 +94,19 @@ describe('route guard', () => {
     mockFetch(() => new Promise<Response>(() => undefined));
     renderAt('/classes');
     expect(await screen.findByText(T.checkingPermissions)).toBeTruthy();
+  });
+});
+
+describe('page title', () => {
+  // Every layout gives the page one h1, the route's label (docs/web-patterns.md, "Headings"); pages start at h2.
+  it.each([
+    ['the staff layout', '/schools', () => signInWith(makeUser({ role: 'admin' }))],
+    ['the member layout', '/home', () => signInWith(makeUser({ role: 'parent', user_type: 'parent' }))],
+    ['the public layout', '/registration', () => testQueryClient()],
+  ])('%s names %s in one h1', async (_layout, path, client) => {
+    renderAt(path, client());
+    expect(await screen.findByText(`page ${path}`, undefined, LAYOUT_LOADED)).toBeTruthy();
+    const headings = await screen.findAllByRole('heading', { level: 1 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([findRoute(path)?.label]);
   });
 });

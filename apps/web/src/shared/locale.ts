@@ -37,6 +37,8 @@ export const T = {
   backToHome: 'العودة إلى الصفحة الرئيسية',
   backToLogin: 'العودة إلى تسجيل الدخول',
   genericError: 'حدث خطأ غير متوقع، يرجى إعادة تحميل الصفحة',
+  // the not-found page's title, and the page's h1 for a path the route table does not know
+  notFoundTitle: 'الصفحة غير موجودة',
   reload: 'إعادة تحميل الصفحة',
   checkingPermissions: 'جاري التحقق من الصلاحيات...',
   active: 'مفعل',

@@ -6,7 +6,8 @@ import styles from './Brand.module.css';
 export function Brand({ to, dark = false, compact = false }: { to: string; dark?: boolean; compact?: boolean }) {
   return (
     <Link to={to} className={`${styles.brand} ${dark ? styles.dark : ''} ${compact ? styles.compact : ''}`}>
-      <img src="/favicon.svg" alt="" width={32} height={32} />
+      {/* Alone in the collapsed rail, the logo names the link. */}
+      <img src="/favicon.svg" alt={compact ? T.appName : ''} width={32} height={32} />
       {compact ? null : <span>{T.appName}</span>}
     </Link>
   );

@@ -9,6 +9,7 @@ import { T } from '../../shared/locale';
 import { ROUTE_ICONS } from '../../shared/route-icons';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { InactiveAccountModal } from './InactiveAccountModal';
+import { PageTitle } from './PageTitle';
 import { TopBar, type TopBarLink } from './TopBar';
 import styles from './PageBody.module.css';
 
@@ -48,7 +49,10 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
           </>
         }
       />
-      <Layout.Content className={styles.content}>{children}</Layout.Content>
+      <Layout.Content className={styles.content}>
+        <PageTitle visuallyHidden />
+        {children}
+      </Layout.Content>
       <InactiveAccountModal />
     </Layout>
     </App>

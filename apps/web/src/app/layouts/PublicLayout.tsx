@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { App, Layout } from 'antd';
 import { InfoCircleOutlined, LoginOutlined, SolutionOutlined, UserAddOutlined } from '@ant-design/icons';
 import { T } from '../../shared/locale';
+import { PageTitle } from './PageTitle';
 import { TopBar, type TopBarLink } from './TopBar';
 import styles from './PageBody.module.css';
 
@@ -18,7 +19,10 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
     <App>
     <Layout className={styles.root}>
       <TopBar home="/login" links={LINKS} actions={null} />
-      <Layout.Content className={styles.content}>{children}</Layout.Content>
+      <Layout.Content className={styles.content}>
+        <PageTitle visuallyHidden />
+        {children}
+      </Layout.Content>
     </Layout>
     </App>
   );

@@ -12,6 +12,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { Brand } from './Brand';
 import { InactiveAccountModal } from './InactiveAccountModal';
+import { usePageTitle } from './PageTitle';
 import styles from './StaffLayout.module.css';
 
 const SIDER_WIDTH = 256;
@@ -22,8 +23,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
-  const title = findRoute(pathname)?.label;
+  const title = usePageTitle();
 
   return (
     <App>
@@ -52,7 +52,8 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             icon={narrow ? <MenuOutlined /> : collapsed ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
             onClick={() => (narrow ? setDrawerOpen(true) : setCollapsed(!collapsed))}
           />
-          <Typography.Title level={4} className={styles.title}>
+          {/* The page's h1 (docs/web-patterns.md, "Headings"), drawn at the size of a bar's title. */}
+          <Typography.Title level={1} className={styles.title}>
             {title}
           </Typography.Title>
         </Layout.Header>

@@ -20,7 +20,9 @@ export default function HomePage() {
       {limited ? <Alert type="warning" showIcon message={HOME_T.pendingBanner} /> : null}
       <WelcomeCard user={user} onSignOut={leave} />
       <div>
-        <Typography.Title level={4}>{HOME_T.shortcutsTitle}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 20 }}>
+          {HOME_T.shortcutsTitle}
+        </Typography.Title>
         <ShortcutTiles routes={shortcuts} />
       </div>
     </Space>

@@ -28,7 +28,9 @@ export default function RegistrationChooserPage() {
           <Link to={choice.to} key={choice.to}>
             <Card hoverable className={styles.choice}>
               <div className={styles.choiceIcon}>{choice.icon}</div>
-              <Typography.Title level={4}>{choice.title}</Typography.Title>
+              <Typography.Title level={3} className={styles.choiceTitle}>
+                {choice.title}
+              </Typography.Title>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                 {choice.text}
               </Typography.Paragraph>

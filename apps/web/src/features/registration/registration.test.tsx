@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#common';
 import { choose, expectShown, fill, press } from '../../test/forms';
+import { T } from '../../shared/locale';
 import { jsonResponse, mockFetch, renderScreen } from '../../test/render';
 import ParentRegistrationPage from './parent';
 import StaffRegistrationPage from './staff';
@@ -126,6 +127,17 @@ describe('staff registration', () => {
     const post = fetchMock.mock.calls.find(([request]) => request.method === 'POST')![0];
     expect(await post.json()).toMatchObject({ user_type: 'administrator', id: '1234567890' });
     await expectShown(REGISTRATION_T.registrationUnderReviewTitle, `${REGISTRATION_T.staffRegistrationSuccessLine} وصل طلبك إلى إدارة المنصة، وسيُفعّل حسابك بعد اعتماده.`);
+  });
+
+  it('marks a required select as required on its combobox, never on the outer element (axe: aria-allowed-attr)', async () => {
+    mockFetch(() => jsonResponse({ schools: [] }));
+    const { container } = renderScreen(<StaffRegistrationPage />);
+    expect(screen.getByRole('combobox', { name: 'نوع المستخدم' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('combobox', { name: T.complex }).getAttribute('aria-required')).toBe('true');
+    expect(container.querySelectorAll('.ant-select[aria-required]')).toHaveLength(0);
+    // a complex manager needs no complex: the mark goes with the rule
+    await choose('نوع المستخدم', 'مدير المجمع');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /مجمع الحلقات/ }).getAttribute('aria-required')).toBeNull());
   });
 
   it('requires a password of at least 6 characters', async () => {

@@ -36,21 +36,22 @@ export default function LoginPage() {
 
   return (
     <main className={styles.page}>
-      <section className={styles.brand} aria-hidden="true">
+      <section className={styles.brand}>
         <img src="/favicon.svg" alt="" width={72} height={72} />
-        <h1>{T.appName}</h1>
+        <p className={styles.appName}>{T.appName}</p>
         <p>{AUTH_T.appTagline}</p>
       </section>
       <section className={styles.panel}>
         <div className={styles.card}>
-          {/* Plain elements: antd Typography would add its editing and copying code to this page. */}
-          <h2 className={styles.title}>{T.signIn}</h2>
+          {/* Plain elements: antd Typography would add its editing and copying code to this page. This bare page
+              has no layout, so it names itself in its own h1 (docs/web-patterns.md, "Headings"). */}
+          <h1 className={styles.title}>{T.signIn}</h1>
           <p className={styles.subtitle}>{AUTH_T.loginSubtitle}</p>
           {notice && !error ? <Alert type="warning" showIcon message={notice} style={{ marginBottom: 20 }} /> : null}
           <LoginForm onSubmit={submit} pending={login.isPending} error={error} />
           <div className={styles.links}>
             <Link to="/forgot-password">{AUTH_T.forgotPassword}</Link>
-            <span>
+            <span className="text-with-link">
               {AUTH_T.noAccount} <Link to="/registration">{AUTH_T.registerNow}</Link>
             </span>
           </div>

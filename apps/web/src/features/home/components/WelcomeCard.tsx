@@ -13,7 +13,7 @@ export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut:
     <Card>
       <Flex justify="space-between" align="start" wrap gap={12}>
         <div>
-          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
+          <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4, fontSize: 24 }}>
             {HOME_T.welcome(fullName(user))}
           </Typography.Title>
           <Flex gap={8} wrap>

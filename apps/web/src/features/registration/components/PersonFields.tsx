@@ -77,7 +77,7 @@ export function ContactFields({ required }: { required: boolean }) {
 /** The section title every registration form uses. */
 export function SectionTitle({ children }: { children: string }) {
   return (
-    <Typography.Title level={5} className={styles.section}>
+    <Typography.Title level={3} className={styles.section}>
       {children}
     </Typography.Title>
   );

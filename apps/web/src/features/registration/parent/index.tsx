@@ -1,10 +1,11 @@
-import { Button, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES, NATIONAL_ID_PATTERN, normaliseChildIds, SELF_SCHOOL_LEVELS } from '#common';
 import { useRegisterParent } from '../../../api/parents';
 import type { ApiBody } from '../../../api/types';
 import { requiredRule } from '../../../shared/forms/rules';
+import { FormSelect } from '../../../shared/forms/FormSelect';
 import { T } from '../../../shared/locale';
 import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
@@ -114,7 +115,7 @@ export default function ParentRegistrationPage() {
             label={REGISTRATION_T.schoolLevel}
             rules={[{ required: true, message: MESSAGES.validation.selfSchoolLevelRequired }]}
           >
-            <Select options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} />
+            <FormSelect options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} />
           </Form.Item>
         ) : null}
 

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, MESSAGES, ROLE_LABELS, STAFF_REGISTRATION_TYPES, staffNeedsSchool } from '#common';
@@ -6,6 +6,7 @@ import { schoolQueries } from '../../../api/schools';
 import { useRegisterStaff } from '../../../api/teachers';
 import type { ApiBody } from '../../../api/types';
 import { optionalText } from '../../../shared/forms/rules';
+import { FormSelect } from '../../../shared/forms/FormSelect';
 import { T } from '../../../shared/locale';
 import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
@@ -62,7 +63,7 @@ export default function StaffRegistrationPage() {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="user_type" label={REGISTRATION_T.userType} rules={[{ required: true, message: MESSAGES.validation.required }]}>
-              <Select options={TYPE_OPTIONS} />
+              <FormSelect options={TYPE_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -72,7 +73,7 @@ export default function StaffRegistrationPage() {
               dependencies={['user_type']}
               rules={[{ required: staffNeedsSchool(userType), message: MESSAGES.validation.schoolRequired }]}
             >
-              <Select
+              <FormSelect
                 options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
                 loading={schools.isLoading}
                 placeholder={REGISTRATION_T.chooseSchool}

@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { MESSAGES, NATIONAL_ID_PATTERN, SCHOOL_LEVELS, type SchoolLevel } from '
 import { useRegisterStudent } from '../../../api/students';
 import { optionalText, requiredRule } from '../../../shared/forms/rules';
 import { toApiDate } from '../../../shared/dates';
+import { FormSelect } from '../../../shared/forms/FormSelect';
 import { T } from '../../../shared/locale';
 import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistration, trimmedNames } from '../components/PersonFields';
 import { RegistrationFrame } from '../components/RegistrationFrame';
@@ -64,7 +65,7 @@ export default function StudentRegistrationPage() {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="school_level" label={REGISTRATION_T.schoolLevel} rules={[requiredRule]}>
-              <Select options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} showSearch />
+              <FormSelect options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} showSearch />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
