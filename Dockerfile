@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
+# Node.js 24, an LTS line supported until April 2028 (the project itself also runs on Node 20.19+; better-sqlite3
+# 12 supports up to Node 25, so the newer LTS line 26 waits for its next major). Both stages use the same line.
 # Build stage: native modules (better-sqlite3, argon2) compile here, then the API and the web app are built and
 # the development dependencies dropped.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -12,7 +14,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Run stage: only what the server needs, as the unprivileged node user.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data

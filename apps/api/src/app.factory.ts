@@ -1,14 +1,18 @@
 import { Logger, type LogLevel, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { MESSAGES } from '#common';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { JsonBodyGuard } from './common/json-body.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -32,19 +36,24 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /**
- * Creates the whole app, ready to listen: `/api` prefix, the one validation pipe and error filter, Swagger UI at
- * `/api/docs`, gzip, and the web app with its caching rules. main.ts and the end-to-end tests both use it.
+ * Creates the whole app, ready to listen: security headers, `/api` prefix, JSON bodies read per route, the one
+ * validation pipe and error filter, Swagger UI at `/api/docs`, gzip, and the web app with its caching rules.
+ * main.ts and the end-to-end tests both use it.
  */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  answerClientErrors(app.getHttpServer());
+  app.use(securityHeaders());
+  app.use(noStoreForApi);
   app.use(compression());
-  app.use(express.json({ limit: '1mb' }));
-  app.use(rejectMalformedBody);
   app.setGlobalPrefix('api');
+  // After the sign-in and access guards (registered by AccessModule), so a refused caller's body is never read.
+  app.useGlobalGuards(new JsonBodyGuard(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
@@ -56,14 +65,69 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   return app;
 }
 
-/** A body that is not JSON is the caller's mistake: 400 in our error shape, never express's HTML page. */
-function rejectMalformedBody(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const status = (error as { status?: number })?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ error: MESSAGES.validation.invalidBody });
-    return;
-  }
-  next(error);
+/**
+ * The browser's protections, on every answer: a content security policy that admits only the app's own scripts,
+ * styles, fonts and calls (styles may be inline: antd writes its CSS at run time; Vite inlines the smallest font
+ * files as data: URLs), no framing, no MIME sniffing, no referrer. No upgrade-insecure-requests: the app is also
+ * served over plain HTTP (docker compose on a school's network), where it would break every asset.
+ */
+function securityHeaders() {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
+  });
+}
+
+/** API answers (signed-in data, tokens) are kept by no cache; Swagger UI's files may be. */
+function noStoreForApi(req: Request, res: Response, next: NextFunction): void {
+  if ((req.path === '/api' || req.path.startsWith('/api/')) && !req.path.startsWith('/api/docs')) res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+/**
+ * Requests that Node's HTTP parser refuses never reach express: a header block over its 16 KB limit (431), a
+ * request that took too long to arrive (408), a malformed one (400). They get the one error shape too, then the
+ * connection closes.
+ */
+function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: unknown }) => {
+    // A reset connection, or one already answering a request, can only be closed.
+    if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.errors.headersTooLarge]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, MESSAGES.errors.requestTimeout]
+          : [400, MESSAGES.validation.invalidBody];
+    const body = JSON.stringify({ error: message });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  });
 }
 
 /**

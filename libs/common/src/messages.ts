@@ -24,6 +24,8 @@ export const MESSAGES = {
     tooLong: (max: number) => `يجب ألا يزيد النص على ${max} حرفًا`,
     unknownField: 'حقل غير معروف',
     invalidBody: 'صيغة البيانات المرسلة غير صحيحة',
+    tooDeep: 'البيانات المرسلة متداخلة بأكثر من المستويات المسموح بها',
+    invalidCharacters: 'يحتوي النص على رموز غير مسموح بها',
     failed: 'البيانات المدخلة غير صحيحة',
   },
   auth: {
@@ -42,6 +44,10 @@ export const MESSAGES = {
     internal: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقًا',
     conflict: 'تعارض مع بيانات موجودة',
     databaseDown: 'قاعدة البيانات غير متاحة حاليًا',
+    unsupportedMediaType: 'يجب إرسال البيانات بصيغة JSON وبترميز UTF-8',
+    payloadTooLarge: 'حجم البيانات المرسلة أكبر من المسموح به',
+    headersTooLarge: 'ترويسات الطلب أكبر من المسموح به',
+    requestTimeout: 'استغرق إرسال الطلب وقتًا أطول من المسموح به',
   },
   registration: {
     nationalIdTaken: 'رقم الهوية مسجل مسبقًا',

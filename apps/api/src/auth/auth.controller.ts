@@ -15,7 +15,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Access('Sign in with national ID and password', RULES.general.public, {
-    notes: 'Wrong credentials: 401. Repeated failures per ID or per address: 429 until the failures age out (15 minutes).',
+    notes:
+      'Wrong credentials: 401. After 5 failures for one ID from one address, or 30 from one address, that address gets 429 ' +
+      'until the failures age out (15 minutes); other addresses are not affected.',
     errors: [400, 401, 429],
   })
   @ApiOkResponse({ type: LoginResponseDto })

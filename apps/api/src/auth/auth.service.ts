@@ -28,7 +28,7 @@ export class AuthService {
       this.throttle.recordFailure(dto.id, address);
       throw ApiError.unauthorized(MESSAGES.auth.loginFailed);
     }
-    this.throttle.recordSuccess(dto.id);
+    this.throttle.recordSuccess(dto.id, address);
 
     const limited = hasLimitedAccess(user);
     const claims: TokenClaims = { sub: user.id, role: user.role };

@@ -11,7 +11,8 @@ const FALLBACK: Partial<Record<number, string>> = {
   [HttpStatus.FORBIDDEN]: MESSAGES.errors.forbidden,
   [HttpStatus.NOT_FOUND]: MESSAGES.errors.routeNotFound,
   [HttpStatus.CONFLICT]: MESSAGES.errors.conflict,
-  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.validation.invalidBody,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.errors.payloadTooLarge,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: MESSAGES.errors.unsupportedMediaType,
   [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.auth.tooManyAttempts(15),
 };
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -10,6 +10,7 @@ import {
   IsNotEmpty,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   MinLength,
@@ -27,6 +28,7 @@ import {
   NATIONAL_ID_PATTERN,
   LIMITS,
 } from '#common';
+import { MAX_ID } from './id.pipe.js';
 
 /**
  * Composed field decorators: each pairs the class-validator rule and its Arabic message (from libs/common, so the
@@ -40,7 +42,7 @@ interface FieldOptions {
   example?: unknown;
   /** The value the service uses when the field is left out, for the documentation. */
   default?: unknown;
-  /** Required only under a condition the DTO states with ValidateIf: checked as required, documented as optional. */
+  /** Required only under a condition the DTO states with {@link RequiredWhen}: checked as required, documented as optional. */
   conditional?: boolean;
   /** For partial updates: may be left out, but when sent it must be a proper value (null or '' is refused). */
   ifSent?: boolean;
@@ -48,6 +50,32 @@ interface FieldOptions {
 
 /** Query strings carry text: 'true' and 'false' become booleans, anything else is left for the check to refuse. */
 const booleanFromQuery = Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/**
+ * Query strings carry text: a canonical decimal ('12', '-3', '0') becomes a number; '012', '+12', ' 12', '1e1', '0xc'
+ * and the rest are left for the check to refuse. A JSON body is never converted: its numbers are JSON numbers, so
+ * `true` or "1" is not 1.
+ */
+const integerFromQuery = Transform(({ value }) => (typeof value === 'string' && /^(0|-?[1-9]\d{0,15})$/.test(value) ? Number(value) : value));
+
+/**
+ * Characters no text field stores: controls (NUL, escape, the C1 range...), line and paragraph separators, lone
+ * surrogates, and the invisible format characters that hide or reorder what a person reads (bidi embeddings,
+ * overrides and isolates, zero-width space, byte-order mark, tags). The format characters Arabic text and emoji
+ * need are kept: ZWNJ, ZWJ, LRM, RLM, the Arabic letter mark, and the visible Arabic signs (number signs, the end
+ * of an ayah).
+ */
+const FORBIDDEN_CHARACTERS = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u0600-\u0605\u061C\u06DD\u08E2\u200C-\u200F])\p{Cf}/u;
+
+@ValidatorConstraint({ name: 'isPlainText' })
+class PlainTextConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value !== 'string' || !FORBIDDEN_CHARACTERS.test(value);
+  }
+}
+
+/** The one rule of every text field: see {@link FORBIDDEN_CHARACTERS}. */
+const plainText = () => Validate(PlainTextConstraint, { message: MESSAGES.validation.invalidCharacters });
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -79,7 +107,17 @@ export function TextField(options: FieldOptions & { max?: number } = {}): Proper
     ...presence(options),
     IsString({ message: MESSAGES.validation.required }),
     MaxLength(max, { message: MESSAGES.validation.tooLong(max) }),
+    plainText(),
   );
+}
+
+/**
+ * Makes a field required only when `condition` holds (put it above the field's decorator, which gets `conditional`).
+ * Otherwise the field may be left out, but a value that is sent is checked all the same: a wrong value is never let
+ * through unchecked because the condition does not hold.
+ */
+export function RequiredWhen<T extends object>(condition: (dto: T) => boolean): PropertyDecorator {
+  return ValidateIf((dto: T, value: unknown) => condition(dto) || (value !== undefined && value !== null));
 }
 
 /** A 10-digit national ID. */
@@ -110,6 +148,7 @@ export function EmailField(options: FieldOptions = {}): PropertyDecorator {
     ...presence(options),
     Matches(EMAIL_PATTERN, { message: MESSAGES.validation.email }),
     MaxLength(LIMITS.person.email, { message: MESSAGES.validation.tooLong(LIMITS.person.email) }),
+    plainText(),
   );
 }
 
@@ -121,6 +160,7 @@ export function PasswordField(options: FieldOptions = {}): PropertyDecorator {
     IsString({ message: MESSAGES.validation.required }),
     MinLength(LIMITS.person.password.min, { message: MESSAGES.validation.passwordMin }),
     MaxLength(LIMITS.person.password.max, { message: MESSAGES.validation.tooLong(LIMITS.person.password.max) }),
+    plainText(),
   );
 }
 
@@ -150,15 +190,20 @@ export function ChoiceField(values: readonly string[], options: FieldOptions & {
   );
 }
 
-/** A whole number, at least `min` (default 1), as ids are. */
-export function IntField(options: FieldOptions & { min?: number; message?: string } = {}): PropertyDecorator {
+/**
+ * A whole number from `min` (default 1) to `max` (default the largest id), as ids are. In a body it must be a JSON
+ * number; with `query`, the canonical decimal text of one.
+ */
+export function IntField(options: FieldOptions & { min?: number; max?: number; message?: string; query?: boolean } = {}): PropertyDecorator {
   const min = options.min ?? 1;
+  const max = options.max ?? MAX_ID;
   return applyDecorators(
-    doc(options, { type: Number, minimum: min }),
-    Type(() => Number),
+    doc(options, { type: Number, minimum: min, maximum: max }),
+    ...(options.query ? [integerFromQuery] : []),
     ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
     IsInt({ message: options.message ?? MESSAGES.validation.invalidNumber }),
     Min(min, { message: options.message ?? MESSAGES.validation.invalidNumber }),
+    Max(max, { message: options.message ?? MESSAGES.validation.invalidNumber }),
   );
 }
 
@@ -175,11 +220,12 @@ export function BooleanField(options: FieldOptions & { query?: boolean } = {}): 
 
 /** A list of national IDs; each must have 10 digits. */
 export function NationalIdListField(options: FieldOptions & { message?: string; max?: number } = {}): PropertyDecorator {
+  const max = options.max ?? 50;
   return applyDecorators(
-    doc(options, { type: [String], example: ['1234567890'] }),
+    doc(options, { type: [String], example: ['1234567890'], maxItems: max }),
     ...(options.required === false ? [ValidateIf((_o, v) => v !== undefined && v !== null)] : []),
     IsArray({ message: MESSAGES.validation.invalidBody }),
-    ArrayMaxSize(options.max ?? 50, { message: MESSAGES.validation.invalidBody }),
+    ArrayMaxSize(max, { message: MESSAGES.validation.invalidBody }),
     Matches(NATIONAL_ID_PATTERN, { each: true, message: options.message ?? MESSAGES.validation.nationalId }),
   );
 }

@@ -1,6 +1,23 @@
-import { ParseIntPipe } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import { MESSAGES } from '#common';
 import { ApiError } from './api-error.js';
 
-/** Parses a numeric path id; anything else is a 404, as an id that names nothing. */
-export const idPipe = new ParseIntPipe({ exceptionFactory: () => ApiError.notFound(MESSAGES.errors.notFound) });
+/** The largest id a table holds (a signed 32-bit INT column). */
+export const MAX_ID = 2_147_483_647;
+
+/** A canonical decimal id: no sign, no leading zero, no space, no exponent, no hexadecimal. */
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Parses a numeric path id. Only the canonical decimal form of 1..{@link MAX_ID} is an id ('0x10', '+1', ' 1' and
+ * '1e0' are not); anything else is a 404, as an id that names nothing.
+ */
+class IdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    const id = CANONICAL_ID.test(value) ? Number(value) : NaN;
+    if (!(id <= MAX_ID)) throw ApiError.notFound(MESSAGES.errors.notFound);
+    return id;
+  }
+}
+
+export const idPipe = new IdPipe();

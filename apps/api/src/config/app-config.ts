@@ -1,8 +1,54 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  Validate,
+  validateSync,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+
+/** The names express gives to address ranges, usable in TRUST_PROXY beside addresses and subnets. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the app (1 to 10), or a comma-separated list of the proxies'
+ * addresses, subnets (10.0.0.0/8) and range names (loopback, linklocal, uniquelocal). `true` (trust any sender of
+ * X-Forwarded-For) is refused: a client could then pick its own address.
+ */
+@ValidatorConstraint({ name: 'isTrustProxy' })
+class TrustProxyConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return parseTrustProxy(value) !== undefined;
+  }
+  defaultMessage(): string {
+    return 'must be a number of proxies (1-10) or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal';
+  }
+}
+
+function parseTrustProxy(value: unknown): number | string[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (/^(10|[1-9])$/.test(value)) return Number(value);
+  const items = value.split(',').map((item) => item.trim());
+  const valid = items.every((item) => {
+    if (PROXY_RANGES.includes(item)) return true;
+    const [address, prefix, ...rest] = item.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+  return valid ? items : undefined;
+}
 
 /**
  * The environment the app accepts. This is the only place that reads `process.env`: everything else receives the
@@ -50,6 +96,9 @@ class EnvironmentVariables {
 
   @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  @IsOptional() @Validate(TrustProxyConstraint)
+  TRUST_PROXY?: string;
 }
 
 /** The validated configuration every module reads (injected under {@link APP_CONFIG}). */
@@ -63,6 +112,11 @@ export interface AppConfig {
   jwt: { secret: string; expiresIn: string };
   admin: { id: string; password?: string };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /**
+   * Which senders of X-Forwarded-For are believed (express's `trust proxy`): false, the default, takes the
+   * connection's own address; a hop count or the proxies' addresses when the app runs behind a reverse proxy.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** Injection token of the {@link AppConfig}. */
@@ -78,7 +132,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'JWT_SECRET', 'ADMIN_PASSWORD']) {
+  for (const key of [...known, 'JWT_SECRET', 'ADMIN_PASSWORD', 'TRUST_PROXY']) {
     const value = env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }
@@ -105,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwt: { secret: vars.JWT_SECRET ?? keptSecret(dataDir), expiresIn: vars.JWT_EXPIRES_IN },
     admin: { id: vars.ADMIN_ID, password: vars.ADMIN_PASSWORD },
     logLevel: vars.LOG_LEVEL,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY) ?? false,
   };
 }
 

@@ -37,7 +37,7 @@ export interface paths {
          * Sign in with national ID and password
          * @description Access: public, no token.
          *
-         *     Wrong credentials: 401. Repeated failures per ID or per address: 429 until the failures age out (15 minutes).
+         *     Wrong credentials: 401. After 5 failures for one ID from one address, or 30 from one address, that address gets 429 until the failures age out (15 minutes); other addresses are not affected.
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -326,6 +326,28 @@ export interface paths {
          *     childIds link registered students now; the others are linked when those students register.
          */
         post: operations["Parents_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail: who changed which row, when, and its fields before and after; newest first
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     Every write of the API is recorded (never a password hash, token or secret). Not scoped by complex: the trail is the platform's.
+         */
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -717,6 +739,39 @@ export interface components {
              * @enum {string}
              */
             selfSchoolLevel?: "grade10" | "grade11" | "grade12" | "university" | "graduate" | "master" | "phd" | "employee";
+        };
+        AuditEntryDto: {
+            id: number;
+            /** @description National ID of who made the change; null when nobody was signed in (a registration, the system) */
+            user_id: string | null;
+            /** @description That user's full name; null when there is none or the account is gone */
+            user_name: string | null;
+            /** @enum {string} */
+            action: "insert" | "update" | "delete";
+            /** @example schools */
+            entity: string;
+            /** @example 3 */
+            entity_id: string | null;
+            /** @description Old values by column: the changed fields of an update, the whole row of a delete; null for an insert. Never a secret: one that an update changed shows as "[redacted]" on both sides. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description New values by column: the changed fields of an update, the whole row of an insert; null for a delete. Never a secret (see before). */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AuditPaginationDto: {
+            page: number;
+            limit: number;
+            /** @description Entries matching the filters, on every page */
+            total: number;
+        };
+        AuditListResponseDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            pagination: components["schemas"]["AuditPaginationDto"];
         };
     };
     responses: never;
@@ -1596,6 +1651,67 @@ export interface operations {
             };
             /** @description The national ID is already registered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: {
+                /** @description The table written: users, schools, user_privileges, staff_profiles... */
+                entity?: string | null;
+                /** @description The row's id as text (a user's national ID, a complex's number) */
+                entity_id?: string | null;
+                /** @description Who made the change */
+                user_id?: string | null;
+                action?: "insert" | "update" | "delete" | null;
+                /** @description From this day on, a day of Saudi time (UTC+3) */
+                date_from?: string | null;
+                /** @description Up to the end of this day, Saudi time (UTC+3) */
+                date_to?: string | null;
+                page?: number | null;
+                /** @description Entries per page */
+                limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

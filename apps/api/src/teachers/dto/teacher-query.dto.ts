@@ -11,7 +11,7 @@ export class TeacherQueryDto {
   @ChoiceField(STAFF_LIST_TYPES, { required: false, default: 'teacher', description: 'administrator lists complex managers' })
   user_type?: (typeof STAFF_LIST_TYPES)[number];
 
-  @IntField({ required: false })
+  @IntField({ required: false, query: true })
   school_id?: number;
 
   @BooleanField({ required: false, query: true })

@@ -273,12 +273,15 @@ describe('RegisterStaffDto', () => {
     expect(await errorsOf(RegisterStaffDto, { ...valid, user_type, school_id: null })).toEqual([{ path: 'school_id', msg }]);
   });
 
-  it('school_id must be a positive whole number', async () => {
+  it('school_id must be a positive whole number, sent as a JSON number', async () => {
     const msg = MESSAGES.validation.schoolRequired;
     expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: 0 })).toEqual([{ path: 'school_id', msg }]);
     expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: 2.5 })).toEqual([{ path: 'school_id', msg }]);
     expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: 'abc' })).toEqual([{ path: 'school_id', msg }]);
-    expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: '7' })).toEqual([]);
+    // No coercion in a body: a string or a boolean is not a complex's id (true was stored as complex 1).
+    expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: '7' })).toEqual([{ path: 'school_id', msg }]);
+    expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: true })).toEqual([{ path: 'school_id', msg }]);
+    expect(await errorsOf(RegisterStaffDto, { ...valid, school_id: 7 })).toEqual([]);
   });
 
   it('an administrator needs no school_id', async () => {

@@ -10,9 +10,9 @@ import {
   NationalIdField,
   NationalIdListField,
   PasswordField,
+  RequiredWhen,
   TextField,
 } from '../../common/fields.js';
-import { ValidateIf } from 'class-validator';
 
 /** The four name parts every registration asks for. */
 class FourNames {
@@ -36,7 +36,7 @@ export class RegisterParentDto extends FourNames {
   @BooleanField({ required: false, description: 'Also register the parent as a student' })
   registerSelf?: boolean;
 
-  @ValidateIf((dto: RegisterParentDto) => dto.registerSelf === true)
+  @RequiredWhen((dto: RegisterParentDto) => dto.registerSelf === true)
   @ChoiceField(Object.keys(SELF_SCHOOL_LEVELS), { conditional: true, requiredMessage: MESSAGES.validation.selfSchoolLevelRequired, description: 'Required when registerSelf is true' })
   selfSchoolLevel?: SelfSchoolLevel;
 }
@@ -60,7 +60,7 @@ export class RegisterStaffDto extends FourNames {
   @PasswordField() password: string;
   @ChoiceField(STAFF_REGISTRATION_TYPES, { description: 'Defaults to teacher on the form' }) user_type: Role;
 
-  @ValidateIf((dto: RegisterStaffDto) => dto.user_type !== 'administrator')
+  @RequiredWhen((dto: RegisterStaffDto) => dto.user_type !== 'administrator')
   @IntField({ conditional: true, requiredMessage: MESSAGES.validation.schoolRequired, message: MESSAGES.validation.schoolRequired, description: 'Required unless user_type is administrator' })
   school_id?: number | null;
 

@@ -22,7 +22,7 @@ export default function SchoolsPage() {
     <>
       <div className={styles.header}>
         {/* The layout's header already names the page; this line says what can be done here. */}
-        <Typography.Text type="secondary">{SCHOOLS_T.schoolsSubtitle}</Typography.Text>
+        <Typography.Text type="secondary">{canCreate || canEdit ? SCHOOLS_T.schoolsSubtitle : SCHOOLS_T.schoolsReadOnlySubtitle}</Typography.Text>
         {canCreate ? (
           <SchoolFormModal
             trigger={

@@ -2,6 +2,7 @@
 export const SCHOOLS_T = {
   schoolsTitle: 'مجمعات الحلقات',
   schoolsSubtitle: 'إضافة مجمعات الحلقات وتعديلها وتفعيلها',
+  schoolsReadOnlySubtitle: 'بيانات مجمعات الحلقات المرتبطة بحسابك',
   addSchool: 'إضافة مجمع حلقات',
   editSchool: 'تعديل مجمع الحلقات',
   schoolName: 'اسم المجمع',

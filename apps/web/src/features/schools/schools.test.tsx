@@ -105,6 +105,19 @@ describe('complexes screen for a complex manager', () => {
     expect(screen.getByRole('button', { name: /تعطيل/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /حذف/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /إضافة مجمع حلقات/ })).toBeNull();
+    expect(screen.getByText('إضافة مجمعات الحلقات وتعديلها وتفعيلها')).toBeTruthy();
+  });
+});
+
+describe('complexes screen for a teacher', () => {
+  it('shows the complex read-only, with a line that promises no changes', async () => {
+    session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher' }));
+    mockFetch((request) => (request.url.includes('/api/privileges/') ? jsonResponse({ permissions: {} }) : jsonResponse({ schools: [SCHOOL] })));
+    renderScreen(<SchoolsPage />);
+    await expectShown('مجمع النور');
+    expect(screen.queryByRole('button', { name: /تعديل|تعطيل|حذف|إضافة/ })).toBeNull();
+    expect(screen.getByText('بيانات مجمعات الحلقات المرتبطة بحسابك')).toBeTruthy();
+    expect(screen.queryByText('إضافة مجمعات الحلقات وتعديلها وتفعيلها')).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { AccountFields, ContactFields, NameFields, SectionTitle, SubmitRegistrat
 import { RegistrationFrame } from '../components/RegistrationFrame';
 import { RegistrationOutcomeModal } from '../components/RegistrationOutcomeModal';
 import { useRegistration } from '../components/useRegistration';
+import { filterByLabel } from '../../../shared/forms/search';
 import { REGISTRATION_T } from '../locale';
 
 
@@ -79,7 +80,7 @@ export default function StaffRegistrationPage() {
                 placeholder={REGISTRATION_T.chooseSchool}
                 allowClear
                 showSearch
-                optionFilterProp="label"
+                filterOption={filterByLabel}
               />
             </Form.Item>
           </Col>

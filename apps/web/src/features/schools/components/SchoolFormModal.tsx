@@ -7,6 +7,7 @@ import { teacherQueries } from '../../../api/teachers';
 import type { ApiBody, School } from '../../../api/types';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { emailRules, mobileRules, optionalText, requiredRule } from '../../../shared/forms/rules';
+import { filterByLabel } from '../../../shared/forms/search';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { SCHOOLS_T } from '../locale';
@@ -105,7 +106,7 @@ function AdministratorSelect() {
       label={`${SCHOOLS_T.administrator} ${T.optional}`}
       placeholder={SCHOOLS_T.chooseAdministrator}
       colProps={{ xs: 24, sm: 12 }}
-      fieldProps={{ loading: administrators.isLoading, allowClear: true, showSearch: true, optionFilterProp: 'label' }}
+      fieldProps={{ loading: administrators.isLoading, allowClear: true, showSearch: true, filterOption: filterByLabel }}
       options={(administrators.data ?? []).map((person) => ({ value: person.id, label: fullName(person) }))}
     />
   );

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'halaqat-config-'));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no forwarded header by default', () => {
+      expect(load({}).trustProxy).toBe(false);
+      expect(load({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    });
+
+    it('takes a number of proxies', () => {
+      expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(load({ TRUST_PROXY: '10' }).trustProxy).toBe(10);
+    });
+
+    it('takes addresses, subnets and range names', () => {
+      expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+      expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,uniquelocal' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '192.168.1.7',
+        'fd00::/8',
+        'uniquelocal',
+      ]);
+    });
+
+    it.each(['true', 'yes', '0', '11', '-1', '1.5', '10.0.0.0/33', '::1/129', 'example.com', '10.0.0.1/8/1', 'loopback,', ' 1'])(
+      'refuses %j, naming the variable',
+      (value) => {
+        expect(() => load({ TRUST_PROXY: value })).toThrow(ConfigError);
+        expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=/);
+      },
+    );
+  });
+});
