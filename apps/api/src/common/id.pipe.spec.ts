@@ -1,6 +1,6 @@
 import { MESSAGES } from '#common';
 import { ApiError } from './api-error.js';
-import { idPipe, MAX_ID } from './id.pipe.js';
+import { idPipe, MAX_ID, nationalIdPipe } from './id.pipe.js';
 
 describe('idPipe', () => {
   it('turns a canonical decimal id into a number', () => {
@@ -21,4 +21,22 @@ describe('idPipe', () => {
       }
     },
   );
+});
+
+describe('nationalIdPipe', () => {
+  it('passes a 10-digit national ID through unchanged', () => {
+    expect(nationalIdPipe.transform('1234567890')).toBe('1234567890');
+  });
+
+  test.each(['123456789', '12345678901', ' 1234567890', '1234567890 ', '12345abcde', '١٢٣٤٥٦٧٨٩٠', ''])('answers %j with the users\' 404', (value) => {
+    let failure: unknown;
+    try {
+      nationalIdPipe.transform(value);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).getStatus()).toBe(404);
+    expect((failure as ApiError).getResponse()).toEqual({ error: MESSAGES.users.notFound });
+  });
 });

@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { MESSAGES } from '#common';
+import { MESSAGES, NATIONAL_ID_PATTERN } from '#common';
 import { ApiError } from './api-error.js';
 
 /** The largest id a table holds (a signed 32-bit INT column). */
@@ -21,3 +21,16 @@ class IdPipe implements PipeTransform<string, number> {
 }
 
 export const idPipe = new IdPipe();
+
+/**
+ * A user's key in a path: a 10-digit national ID, exactly. Anything else names no user: 404 with the users'
+ * not-found sentence, the same answer as an ID outside the caller's scope.
+ */
+class NationalIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!NATIONAL_ID_PATTERN.test(value)) throw ApiError.notFound(MESSAGES.users.notFound);
+    return value;
+  }
+}
+
+export const nationalIdPipe = new NationalIdPipe();

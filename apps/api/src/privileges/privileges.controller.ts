@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RULES } from '#common';
 import { Access } from '../access/access.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/auth-user.js';
+import { nationalIdPipe } from '../common/id.pipe.js';
 import { PrivilegesResponseDto, UpdatePrivilegesDto } from './dto/privileges.dto.js';
 import { PrivilegesService } from './privileges.service.js';
 
@@ -18,7 +19,7 @@ export class PrivilegesController {
   })
   @ApiParam({ name: 'userId', example: '1000000000' })
   @ApiOkResponse({ type: PrivilegesResponseDto })
-  read(@CurrentUser() caller: AuthUser, @Param('userId') userId: string): Promise<PrivilegesResponseDto> {
+  read(@CurrentUser() caller: AuthUser, @Param('userId', nationalIdPipe) userId: string): Promise<PrivilegesResponseDto> {
     return this.service.read(caller, userId);
   }
 
@@ -29,7 +30,7 @@ export class PrivilegesController {
   })
   @ApiParam({ name: 'userId', example: '1000000000' })
   @ApiOkResponse({ type: PrivilegesResponseDto })
-  replace(@CurrentUser() caller: AuthUser, @Param('userId') userId: string, @Body() dto: UpdatePrivilegesDto): Promise<PrivilegesResponseDto> {
+  replace(@CurrentUser() caller: AuthUser, @Param('userId', nationalIdPipe) userId: string, @Body() dto: UpdatePrivilegesDto): Promise<PrivilegesResponseDto> {
     return this.service.replace(caller, userId, dto.permissions);
   }
 }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RULES } from '#common';
 import { Access } from '../access/access.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/auth-user.js';
+import { nationalIdPipe } from '../common/id.pipe.js';
 import { PendingUsersResponseDto } from './dto/pending-user.dto.js';
 import { UserMessageResponseDto } from './dto/user-view.dto.js';
 import { UsersService } from './users.service.js';
@@ -29,7 +30,7 @@ export class UsersController {
   })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: UserMessageResponseDto })
-  approve(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<UserMessageResponseDto> {
+  approve(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string): Promise<UserMessageResponseDto> {
     return this.service.approve(caller, id);
   }
 
@@ -41,7 +42,7 @@ export class UsersController {
   })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: UserMessageResponseDto })
-  reject(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<UserMessageResponseDto> {
+  reject(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string): Promise<UserMessageResponseDto> {
     return this.service.reject(caller, id);
   }
 
@@ -52,7 +53,7 @@ export class UsersController {
   })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: UserMessageResponseDto })
-  toggleActive(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<UserMessageResponseDto> {
+  toggleActive(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string): Promise<UserMessageResponseDto> {
     return this.service.toggleActive(caller, id);
   }
 }
