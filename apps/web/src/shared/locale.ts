@@ -3,6 +3,8 @@
  * person fields. A feature's own texts live in its `locale.ts`; sentences the API sends stay in libs/common.
  */
 export const T = {
+  moreFilters: 'عرض كل الفلاتر',
+  fewerFilters: 'إخفاء بعض الفلاتر',
   registerStaff: 'تسجيل المعلمين والإداريين',
   complex: 'مجمع الحلقات',
   appName: 'منصة حلقات التحفيظ',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
+import { filterCollapseRender } from './filterCollapse';
 import { useSearchParams } from 'react-router-dom';
 
 /** How one filter is kept in the URL, and which filter it depends on (a dependent select). */
@@ -74,6 +75,7 @@ export interface UrlFilters<S extends FilterSpec> {
     onFinish: (values: Record<string, unknown>) => Promise<boolean>;
     onReset: () => void;
     onValuesChange: (changed: Record<string, unknown>) => void;
+    collapseRender: typeof filterCollapseRender;
   };
 }
 
@@ -111,6 +113,7 @@ export function useUrlFilters<S extends FilterSpec>(initialSpec: S): UrlFilters<
         const cleared = Object.keys(changed).flatMap((name) => dependentsOf(spec, name));
         if (cleared.length) form.setFieldsValue(Object.fromEntries(cleared.map((name) => [name, undefined])));
       },
+      collapseRender: filterCollapseRender,
     }),
     [form, spec, setParams],
   );

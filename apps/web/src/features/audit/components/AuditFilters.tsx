@@ -28,12 +28,13 @@ const ACTION_OPTIONS = Object.entries(ACTIONS).map(([value, { label }]) => ({ va
 const asDate = (value: unknown) => (value && typeof value === 'object' && 'format' in value ? toApiDate(value as Dayjs) : value || undefined);
 
 export function AuditFilters({ filters }: { filters: UrlFilters<typeof AUDIT_FILTERS> }) {
-  const { form, onValuesChange } = filters.formProps;
+  const { form, onValuesChange, collapseRender } = filters.formProps;
   const clear = Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined]));
   return (
     <QueryFilter
       form={form}
       onValuesChange={onValuesChange}
+      collapseRender={collapseRender}
       className={styles.filters}
       labelWidth="auto"
       span={{ xs: 24, sm: 12, md: 8, lg: 8, xl: 8, xxl: 6 }}
