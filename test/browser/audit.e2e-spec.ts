@@ -1,82 +1,27 @@
 import { jest } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { AUDIT_T } from '../../apps/web/src/features/audit/locale.js';
 import { T } from '../../apps/web/src/shared/locale.js';
-import { expectAccessible } from './axe.js';
-import { ADMIN, startServer, type RunningServer } from './server.js';
+import { ADMIN, type RunningServer } from './server.js';
+import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // The audit trail in the built app: the admin changes a complex, then reads who did what on /audit-log and opens
 // the change. Screens are photographed at 1280 and 390 px under test-results/screenshots/ and checked with axe.
 
-const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
 jest.setTimeout(240_000);
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-  page = await browser.newPage({ viewport: DESKTOP, locale: 'ar-SA' });
-  page.setDefaultTimeout(15_000);
+  ({ server, page } = await openBrowser());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Waits until nothing matches `selector` (a polled locator: the app's CSP refuses waitForFunction's eval). */
-async function gone(selector: string, timeout = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeout;
-  while ((await page.locator(selector).count()) > 0) {
-    if (Date.now() > deadline) return false;
-    await page.waitForTimeout(50);
-  }
-  return true;
-}
-
-async function settled(): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await gone('[class*="-enter"], [class*="-appear"], [class*="-leave"]');
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.waitForTimeout(150);
-}
-
-/** Photographs the screen at 1280 and 390 px and checks both with axe; back at the desktop width after. */
-async function shoot(name: string): Promise<void> {
-  for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
-    await page.setViewportSize(viewport);
-    await settled();
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-    await expectAccessible(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(DESKTOP);
-  await settled();
-}
-
-async function openDialog() {
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await gone('.ant-zoom-enter, .ant-zoom-appear', 15_000);
-  return dialog;
-}
+afterAll(closeBrowser);
 
 test('the admin changes a complex, finds the change on /audit-log and opens it', async () => {
   await page.goto(`${server.url}/login`);
-  await page.getByLabel('رقم الهوية').fill(ADMIN.id);
-  await page.getByLabel('كلمة المرور').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await signIn(ADMIN.id, ADMIN.password);
   await page.waitForURL('**/Home');
 
   // A complex, created and then renamed, through its screen.

@@ -1,107 +1,29 @@
 import { jest } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
 import { get } from 'node:http';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { REGISTRATION_T } from '../../apps/web/src/features/registration/locale.js';
 import { SCHOOLS_T } from '../../apps/web/src/features/schools/locale.js';
 import { T } from '../../apps/web/src/shared/locale.js';
-import { expectAccessible } from './axe.js';
-import { ADMIN, callJson, startServer, type RunningServer } from './server.js';
+import { ADMIN, callJson, type RunningServer } from './server.js';
+import { closeBrowser, DESKTOP, openBrowser, openDialog, PHONE, shoot, shootOne, signIn } from './session.js';
 
 // The built app served by the real server, driven in the system Chromium. Each screen is photographed at a desktop
 // and a phone width under test-results/screenshots/ so a person can check the right-to-left layout, and checked at
 // both widths with axe-core (test/browser/axe.ts): a serious or critical violation, or a missing h1, fails the test.
 
-const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
 jest.setTimeout(240_000);
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer();
-  browser = await chromium.launch({
-    // scripts/ensure-chromium.mjs (run first by npm run test:browser) has checked or installed it.
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-  page = await browser.newPage({ viewport: DESKTOP, locale: 'ar-SA' });
-  page.setDefaultTimeout(15_000);
+  ({ server, page } = await openBrowser());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/**
- * Waits until nothing matches `selector`, and says whether that happened within `timeout`. It polls a locator rather
- * than calling page.waitForFunction, whose predicate is compiled in the page and so refused by the app's
- * Content-Security-Policy (no 'unsafe-eval').
- */
-async function gone(selector: string, timeout: number): Promise<boolean> {
-  const deadline = Date.now() + timeout;
-  while ((await page.locator(selector).count()) > 0) {
-    if (Date.now() > deadline) return false;
-    await page.waitForTimeout(50);
-  }
-  return true;
-}
-
-/**
- * Waits until antd's opening and closing animations are over, so a picture shows the settled screen. (Browser-side
- * code is passed as strings: this file is compiled without the DOM library.)
- */
-async function settled(): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await gone('[class*="-enter"], [class*="-appear"], [class*="-leave"]', 5000);
-  // A full-page picture of a scrolled page draws the sticky header halfway down; start from the top.
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.waitForTimeout(150);
-}
-
-/** Photographs the current screen at both widths and checks it with axe at each, then returns to the desktop width. */
-async function shoot(name: string): Promise<void> {
-  await settled();
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-1280.png`), fullPage: true });
-  await expectAccessible(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await settled();
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-390.png`), fullPage: true });
-  await expectAccessible(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-  await settled();
-}
-
-/** Photographs the current screen at the current width only (a state that exists at one width) and checks it. */
-async function shootOne(name: string): Promise<void> {
-  await settled();
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-  await expectAccessible(page, name);
-}
+afterAll(closeBrowser);
 
 const visit = (path: string) => page.goto(`${server.url}${path}`);
-
-/** The open antd dialog, once its opening animation is over (a click during the zoom can miss the form). */
-async function openDialog(hasText?: string) {
-  const dialog = page.getByRole('dialog').filter(hasText ? { hasText } : {});
-  await dialog.waitFor();
-  if (!(await gone('.ant-zoom-enter, .ant-zoom-appear', 15_000))) throw new Error('The dialog is still opening after 15 s');
-  return dialog;
-}
-
-async function signIn(id: string, password: string): Promise<void> {
-  await page.getByLabel('رقم الهوية').fill(id);
-  await page.getByLabel('كلمة المرور').fill(password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-}
 
 async function signOut(): Promise<void> {
   await page.getByRole('button', { name: 'تسجيل الخروج' }).first().click();

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expectAccessible } from './axe.js';
+import { startServer, type RunningServer } from './server.js';
+
+// What every browser scenario shares: the built server and the system Chromium, one page per spec file, and the
+// waits, pictures and accessibility checks of a screen. A spec opens it in beforeAll and closes it in afterAll;
+// Jest gives each spec file its own copy of this module, so the helpers below act on that file's page.
+
+export const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+
+/** Starts the built server on a fresh database and opens a desktop-sized Arabic page in Chromium. */
+export async function openBrowser(): Promise<{ server: RunningServer; page: Page }> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await startServer();
+  browser = await chromium.launch({
+    // scripts/ensure-chromium.mjs (run first by npm run test:browser) has checked or installed it.
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  page = await browser.newPage({ viewport: DESKTOP, locale: 'ar-SA' });
+  page.setDefaultTimeout(15_000);
+  return { server, page };
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+}
+
+/**
+ * Waits until nothing matches `selector`, and says whether that happened within `timeout`. It polls a locator rather
+ * than calling page.waitForFunction, whose predicate is compiled in the page and so refused by the app's
+ * Content-Security-Policy (no 'unsafe-eval').
+ */
+export async function gone(selector: string, timeout = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while ((await page.locator(selector).count()) > 0) {
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(50);
+  }
+  return true;
+}
+
+/**
+ * Waits until antd's opening and closing animations are over, so a picture shows the settled screen. (Browser-side
+ * code is passed as strings: this file is compiled without the DOM library.)
+ */
+export async function settled(): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await gone('[class*="-enter"], [class*="-appear"], [class*="-leave"]', 5000);
+  // A full-page picture of a scrolled page draws the sticky header halfway down; start from the top.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.waitForTimeout(150);
+}
+
+/** Photographs the current screen at 1280 and 390 px and checks it with axe at each, then returns to 1280. */
+export async function shoot(name: string): Promise<void> {
+  for (const [viewport, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 390],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settled();
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    await expectAccessible(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(DESKTOP);
+  await settled();
+}
+
+/** Photographs the current screen at the current width only (a state that exists at one width) and checks it. */
+export async function shootOne(name: string): Promise<void> {
+  await settled();
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await expectAccessible(page, name);
+}
+
+/** The open antd dialog, once its opening animation is over (a click during the zoom can miss the form). */
+export async function openDialog(hasText?: string) {
+  const dialog = page.getByRole('dialog').filter(hasText ? { hasText } : {});
+  await dialog.waitFor();
+  if (!(await gone('.ant-zoom-enter, .ant-zoom-appear', 15_000))) throw new Error('The dialog is still opening after 15 s');
+  return dialog;
+}
+
+/** Fills and sends the sign-in form on the current page. */
+export async function signIn(id: string, password: string): Promise<void> {
+  await page.getByLabel('رقم الهوية').fill(id);
+  await page.getByLabel('كلمة المرور').fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+}
