@@ -13,3 +13,4 @@ export * from './dates.js';
 export * from './scores.js';
 export * from './course-weights.js';
 export * from './arabic.js';
+export * from './names.js';

@@ -1,7 +1,6 @@
-import { hasLimitedAccess, type AccountState } from './account.js';
-import type { Permissions } from './privileges.js';
+import { hasLimitedAccess } from './account.js';
 import type { Role } from './roles.js';
-import { admitsByRoleOrPrivilege, RULES, type AccessRule } from './rules.js';
+import { allows, RULES, type AccessRule, type RuleSubject } from './rules.js';
 
 /** Side-menu sections of the staff layout, in display order (spec 03 section 2, navigation). */
 export const MENU_SECTIONS = [
@@ -94,8 +93,6 @@ export const ROLE_FALLBACK_ROUTES: Readonly<Record<Role, readonly string[] | 'al
   student: ['/student-points'],
 };
 
-/** Paths an account with limited access (inactive or pending) may open. */
-export const LIMITED_ACCESS_PATHS: readonly string[] = ['/about', '/profile'];
 
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
@@ -108,16 +105,16 @@ export function findRoute(path: string): RouteEntry | undefined {
   return ROUTES.find((route) => matches(route.path, path));
 }
 
-/** What the route guard needs to know about the person. */
-export interface RouteViewer extends AccountState {
-  role: Role;
-  permissions?: Permissions | null;
-}
+/** What the route guard needs to know about the person: what every access rule is asked about. */
+export type RouteViewer = RuleSubject;
 
-/** Whether a signed-in, fully active viewer may open the route, by role or else by privilege. */
-export function routeAllows(route: RouteEntry, viewer: RouteViewer): boolean {
-  return admitsByRoleOrPrivilege(route.access, viewer);
-}
+/**
+ * The menu pages an account with limited access (inactive or pending) keeps: the public ones and those whose rule
+ * allows limited accounts (/about and /profile). Derived from the rules, which the guard and the menus read.
+ */
+export const LIMITED_ACCESS_PATHS: readonly string[] = ROUTES.filter((route) => route.menu && (route.access.public || route.access.allowLimited)).map(
+  (route) => route.path,
+);
 
 /** The route guard's decision: show the page, or send the person elsewhere. */
 export type RouteDecision = { allow: true } | { allow: false; redirect: '/login' | '/home' | '/about' };
@@ -130,22 +127,15 @@ export function decideRoute(path: string, viewer: RouteViewer | null): RouteDeci
   const route = findRoute(path);
   if (route?.access.public) return { allow: true };
   if (!viewer) return { allow: false, redirect: '/login' };
-  if (hasLimitedAccess(viewer)) {
-    return LIMITED_ACCESS_PATHS.includes(route?.path ?? '') ? { allow: true } : { allow: false, redirect: '/about' };
-  }
+  if (hasLimitedAccess(viewer)) return route && allows(route.access, viewer) ? { allow: true } : { allow: false, redirect: '/about' };
   if (!route) return { allow: true }; // unknown paths render the not-found page
-  return routeAllows(route, viewer) ? { allow: true } : { allow: false, redirect: '/home' };
+  return allows(route.access, viewer) ? { allow: true } : { allow: false, redirect: '/home' };
 }
 
 /** The menu entries a viewer may see, grouped by section in display order; empty sections are left out. */
 export function menuFor(viewer: RouteViewer): { section: (typeof MENU_SECTIONS)[number]; routes: RouteEntry[] }[] {
-  const limited = hasLimitedAccess(viewer);
   return MENU_SECTIONS.map((section) => ({
     section,
-    routes: ROUTES.filter(
-      (route) =>
-        route.menu === section.key &&
-        (limited ? LIMITED_ACCESS_PATHS.includes(route.path) : route.access.public || routeAllows(route, viewer)),
-    ),
+    routes: ROUTES.filter((route) => route.menu === section.key && allows(route.access, viewer)),
   })).filter((group) => group.routes.length > 0);
 }

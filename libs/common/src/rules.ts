@@ -78,6 +78,8 @@ export const RULES = {
     create: by(['admin'], { category: 'schools', action: 'create' }),
     edit: by(['admin'], { category: 'schools', action: 'edit' }),
     delete: by(['admin'], { category: 'schools', action: 'delete' }),
+    /** Naming or changing a complex's manager (administrator_id): the admin's alone, whatever a manager may edit. */
+    assignManager: by(['admin']),
   },
   audit: {
     /** The audit trail: every write, its author and its fields before and after. */

@@ -46,7 +46,7 @@ export class JsonBodyGuard implements CanActivate {
       this.parsers.set(limit, parser);
     }
     return new Promise((resolve, reject) => {
-      parser(req, res, (error?: unknown) => (error ? reject(asApiError(error)) : resolve()));
+      parser(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
     });
   }
 }
@@ -78,13 +78,4 @@ export function deeperThan(value: unknown, max: number): boolean {
     for (const child of Object.values(node)) stack.push([child, depth + 1]);
   }
   return false;
-}
-
-/** body-parser's errors in our shape: too large, an encoding it refuses, or a body that is not JSON. */
-function asApiError(error: unknown): unknown {
-  const status = (error as { status?: unknown })?.status;
-  if (typeof status !== 'number' || status >= 500) return error;
-  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return new ApiError(status, MESSAGES.errors.payloadTooLarge);
-  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return new ApiError(status, MESSAGES.errors.unsupportedMediaType);
-  return ApiError.badRequest(MESSAGES.validation.invalidBody);
 }

@@ -1,5 +1,5 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import type { Role } from '#common';
+import { fullName, type Role } from '#common';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 
@@ -12,7 +12,12 @@ import { User } from './entities/user.entity.js';
  * lookup for its LIMIT, then the join.)
  */
 export function findUserWithSchool(manager: EntityManager, id: string): Promise<User | null> {
-  return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.school', 'school').where('user.id = :id', { id }).getOne();
+  return usersWithSchool(manager).where('user.id = :id', { id }).getOne();
+}
+
+/** Users with their complex joined, under the aliases `user` and `school`, for the caller to filter and order. */
+export function usersWithSchool(manager: EntityManager): SelectQueryBuilder<User> {
+  return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.school', 'school');
 }
 
 /** A user's id and role, or null when there is no such user. */
@@ -34,7 +39,7 @@ export function countStudentsOf(manager: EntityManager, schoolId: number): Promi
  * Users of one role with their complex joined, under the alias `user`, for the caller to filter, scope and order.
  */
 export function usersOfRole(manager: EntityManager, role: Role): SelectQueryBuilder<User> {
-  return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.school', 'school').where('user.role = :role', { role });
+  return usersWithSchool(manager).where('user.role = :role', { role });
 }
 
 /** The staff profiles of these users, by user id, in one query. */
@@ -51,7 +56,7 @@ export async function userNamesOf(manager: EntityManager, ids: readonly string[]
     where: { id: In([...ids]) },
     select: { id: true, first_name: true, second_name: true, third_name: true, last_name: true },
   });
-  return new Map(users.map((user) => [user.id, [user.first_name, user.second_name, user.third_name, user.last_name].filter(Boolean).join(' ')]));
+  return new Map(users.map((user) => [user.id, fullName(user)]));
 }
 
 /** Writes the platform admin's account (the first start, the demo seed): active, approved, with this password hash. */

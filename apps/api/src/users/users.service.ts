@@ -13,7 +13,7 @@ import { ParentStudentLink } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
-import { insertPlatformAdmin } from './user.queries.js';
+import { insertPlatformAdmin, usersWithSchool } from './user.queries.js';
 import { hashPassword } from './password.js';
 
 /** Accounts: the first platform admin, and the approval of self-registered accounts. */
@@ -43,7 +43,7 @@ export class UsersService implements OnApplicationBootstrap {
    * queries in all, however many accounts).
    */
   async listPending(caller: AuthUser): Promise<PendingUsersResponseDto> {
-    const query = this.withSchool()
+    const query = usersWithSchool(this.dataSource.manager)
       .where('user.account_status = :status', { status: 'pending_activation' })
       .orderBy('user.created_at', 'ASC')
       .addOrderBy('user.id', 'ASC');
@@ -94,13 +94,9 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** One account the caller may change, with its complex, in one query; outside their scope it is missing. */
   private async findEditable(caller: AuthUser, id: string): Promise<User> {
-    const user = await this.access.scope(this.withSchool().where('user.id = :id', { id }), 'user', caller, 'user', 'edit').getOne();
+    const user = await this.access.scope(usersWithSchool(this.dataSource.manager).where('user.id = :id', { id }), 'user', caller, 'user', 'edit').getOne();
     if (!user) throw ApiError.notFound(MESSAGES.users.notFound);
     return user;
-  }
-
-  private withSchool() {
-    return this.dataSource.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.school', 'school');
   }
 
   private async save(user: User, change: Partial<User>) {

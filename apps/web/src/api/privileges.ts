@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { isPrivilegeAction, isPrivilegeCategory, type Permissions, type PrivilegeAction, type PrivilegeCategory } from '#common';
 import { api } from './client';
 import { call } from './request';
@@ -24,7 +24,7 @@ function toPermissions(raw: Record<string, readonly string[] | undefined>): Perm
 }
 
 /** The user's own grants; a failed fetch means no custom privileges (the role's defaults still apply). */
-export async function fetchPrivileges(userId: string): Promise<Permissions> {
+async function fetchPrivileges(userId: string): Promise<Permissions> {
   try {
     const data = await call(api.GET('/api/privileges/{userId}', { params: { path: { userId } } }));
     return toPermissions(data.permissions);
@@ -43,8 +43,3 @@ export const privilegeQueries = {
       gcTime: PRIVILEGE_CACHE_MS,
     }),
 };
-
-/** Fetches the user's privileges again (after an administrator changed them, say). */
-export function refreshPrivileges(client: QueryClient, userId: string): Promise<void> {
-  return client.invalidateQueries({ queryKey: privilegeKeys.user(userId) });
-}

@@ -1,12 +1,9 @@
 import { ROLE_LABELS, isRole } from '#common';
+
+export { fullName } from '#common';
 import type { SessionUser } from '../api/types';
 
 type Named = Pick<SessionUser, 'first_name' | 'second_name' | 'third_name' | 'last_name'>;
-
-/** A person's four names, skipping blanks. */
-export function fullName(person: Partial<Named>): string {
-  return [person.first_name, person.second_name, person.third_name, person.last_name].filter(Boolean).join(' ');
-}
 
 /** First and last name, as the side menu shows it. */
 export function shortName(person: Partial<Named>): string {

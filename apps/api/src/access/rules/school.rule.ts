@@ -1,4 +1,4 @@
-import { MESSAGES } from '#common';
+import { admitsByRoleOrPrivilege, MESSAGES, RULES } from '#common';
 import { School } from '../../schools/entities/school.entity.js';
 import type { AuthUser } from '../auth-user.js';
 import { childrensSchools, managedSchools, ownSchool } from './predicates.js';
@@ -24,5 +24,5 @@ export const schoolRule = defineRule({
 
 /** Only the admin assigns a complex to its manager; a manager editing their complex cannot hand it over. */
 export function mayAssignManager(caller: AuthUser): boolean {
-  return caller.role === 'admin';
+  return admitsByRoleOrPrivilege(RULES.schools.assignManager, caller);
 }

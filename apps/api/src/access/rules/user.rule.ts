@@ -1,9 +1,8 @@
 import { MESSAGES } from '#common';
 import { User } from '../../users/entities/user.entity.js';
 import { accountsIn, managedSchools, ownSchool, self } from './predicates.js';
-import { all, defineRule, viewOnly, type RuleQuery } from './rule.js';
+import { all, defineRule, type RuleQuery } from './rule.js';
 
-const selfToView = viewOnly((q) => [self(q)]);
 /** Everyone sees their own account; changing it goes through other calls (or the admin). */
 const selfIfViewing = (q: RuleQuery) => (q.action === 'view' ? [self(q)] : []);
 
@@ -20,8 +19,8 @@ export const userRule = defineRule({
     admin: all,
     administrator: (q) => [accountsIn(q, managedSchools(q), ['admin', 'administrator']), ...selfIfViewing(q)],
     supervisor: (q) => [accountsIn(q, ownSchool(q), ['admin', 'administrator', 'supervisor']), ...selfIfViewing(q)],
-    teacher: selfToView,
-    parent: selfToView,
-    student: selfToView,
+    teacher: selfIfViewing,
+    parent: selfIfViewing,
+    student: selfIfViewing,
   },
 });

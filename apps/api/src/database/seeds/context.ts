@@ -165,8 +165,6 @@ export function fourNames(first: NamePair, lineage: Lineage): Pick<User, 'first_
 }
 
 /** The full four-part name of a user, for the sign-in table. */
-export const fullName = (user: Pick<User, 'first_name' | 'second_name' | 'third_name' | 'last_name'>) =>
-  [user.first_name, user.second_name, user.third_name, user.last_name].filter(Boolean).join(' ');
 
 /** The fields every demo account shares: approved and active, with the demo password. */
 export function account(ctx: SeedContext, role: Role, fields: Partial<User>): User {

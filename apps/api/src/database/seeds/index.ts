@@ -1,3 +1,4 @@
+import { fullName } from '#common';
 import type { DataSource } from 'typeorm';
 import { withoutAudit } from '../../audit/audit-context.js';
 import { School } from '../../schools/entities/school.entity.js';
@@ -5,7 +6,7 @@ import { User } from '../../users/entities/user.entity.js';
 import { insertPlatformAdmin } from '../../users/user.queries.js';
 import { hashPassword } from '../../users/password.js';
 import { auditSeed } from './audit.seed.js';
-import { fullName, Identities, IdentityRegistry, type Seed, type SeedContext, type SignIn } from './context.js';
+import { Identities, IdentityRegistry, type Seed, type SeedContext, type SignIn } from './context.js';
 import { peopleSeed } from './people.seed.js';
 import { Random } from './random.js';
 import { registrationsSeed } from './registrations.seed.js';

@@ -1,4 +1,4 @@
-import type { SchoolLevel } from '#common';
+import { fullName, type SchoolLevel } from '#common';
 import { ParentProfile } from '../../users/entities/parent-profile.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
 import { StaffProfile } from '../../users/entities/staff-profile.entity.js';
@@ -8,7 +8,6 @@ import {
   fathersLineage,
   firstName,
   fourNames,
-  fullName,
   insertMany,
   newLineage,
   type DemoComplex,

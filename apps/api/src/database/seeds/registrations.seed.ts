@@ -1,9 +1,10 @@
+import { fullName } from '#common';
 import { ParentProfile } from '../../users/entities/parent-profile.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from '../../users/entities/pending-family-link.entity.js';
 import { StaffProfile } from '../../users/entities/staff-profile.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-import { account, fathersLineage, firstName, fourNames, fullName, insertMany, newLineage, type Seed } from './context.js';
+import { account, fathersLineage, firstName, fourNames, insertMany, newLineage, type Seed } from './context.js';
 import { CITIES, QUALIFICATIONS, SPECIALIZATIONS } from './names.js';
 
 /**

@@ -1,7 +1,8 @@
+import { fullName } from '#common';
 import { School } from '../../schools/entities/school.entity.js';
 import { StaffProfile } from '../../users/entities/staff-profile.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-import { account, firstName, fourNames, fullName, insertMany, newLineage, type DemoComplex, type Seed } from './context.js';
+import { account, firstName, fourNames, insertMany, newLineage, type DemoComplex, type Seed } from './context.js';
 import { CITIES, QUALIFICATIONS } from './names.js';
 
 /** The two demo complexes: a boys' complex in Riyadh and a girls' one in Jeddah. */

@@ -1,5 +1,5 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
-import { LIMITS } from '#common';
+import { fullName, LIMITS } from '#common';
 import type { School } from '../entities/school.entity.js';
 import { BooleanField, DateField, EmailField, MobileField, NationalIdField, TextField } from '../../common/fields.js';
 
@@ -45,7 +45,7 @@ export class SchoolDto {
 /** Maps a complex row, with its administrator joined, to the answer shape. */
 export function toSchoolDto(school: School): SchoolDto {
   const admin = school.administrator ?? null;
-  const fullName = admin ? [admin.first_name, admin.second_name, admin.third_name, admin.last_name].filter(Boolean).join(' ') : null;
+  const principal = admin ? fullName(admin) : null;
   return {
     id: school.id,
     name: school.name,
@@ -59,7 +59,7 @@ export function toSchoolDto(school: School): SchoolDto {
     administrator_second_name: admin?.second_name ?? null,
     administrator_third_name: admin?.third_name ?? null,
     administrator_last_name: admin?.last_name ?? null,
-    principal_name: fullName,
+    principal_name: principal,
     created_at: new Date(school.created_at).toISOString(),
     updated_at: new Date(school.updated_at).toISOString(),
   };

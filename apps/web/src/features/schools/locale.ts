@@ -1,6 +1,5 @@
 /** Texts of /schools (complexes). Sentences the API sends stay in libs/common's MESSAGES. */
 export const SCHOOLS_T = {
-  schoolsTitle: 'مجمعات الحلقات',
   schoolsSubtitle: 'إضافة مجمعات الحلقات وتعديلها وتفعيلها',
   schoolsReadOnlySubtitle: 'بيانات مجمعات الحلقات المرتبطة بحسابك',
   addSchool: 'إضافة مجمع حلقات',

@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
 import { formatGregorianDate, isRole, ROLE_LABELS } from '#common';
 import type { AuditEntry } from '../../../api/audit';
+import { toApiDate } from '../../../shared/dates';
 import { T } from '../../../shared/locale';
 import { AUDIT_T } from '../locale';
 
@@ -49,8 +51,7 @@ const TIME = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', { hour: 'numeric', mi
 export function instantParts(iso: string): { day: string; time: string } {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return { day: formatGregorianDate(null), time: '' };
-  const day = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-  return { day: formatGregorianDate(day, 'numeric'), time: TIME.format(at) };
+  return { day: formatGregorianDate(toApiDate(dayjs(at)), 'numeric'), time: TIME.format(at) };
 }
 
 /** {@link instantParts} on one line. */

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LIMITS } from '#common';
+import { LIMITS, RULES } from '#common';
 import { useCreateSchool, useUpdateSchool } from '../../../api/schools';
 import { teacherQueries } from '../../../api/teachers';
 import type { ApiBody, School } from '../../../api/types';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { emailRules, mobileRules, optionalText, requiredRule } from '../../../shared/forms/rules';
 import { filterByLabel } from '../../../shared/forms/search';
+import { useCan } from '../../../session/viewer';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { SCHOOLS_T } from '../locale';
@@ -41,15 +42,18 @@ export function toSchoolValues(school: School): SchoolValues {
   };
 }
 
-/** Form values as the body of both add and edit; an emptied optional field is sent as null so an edit clears it. */
-export function toSchoolBody(values: SchoolValues): ApiBody<'/api/schools', 'post'> & ApiBody<'/api/schools/{id}', 'put'> {
+/**
+ * Form values as the body of both add and edit; an emptied optional field is sent as null so an edit clears it. The
+ * manager is left out for someone who may not assign one (the form does not offer the field to them).
+ */
+export function toSchoolBody(values: SchoolValues, assignsManager = true): ApiBody<'/api/schools', 'post'> & ApiBody<'/api/schools/{id}', 'put'> {
   return {
     name: values.name.trim(),
     address: [values.neighborhood, values.city, values.region].map((part) => part.trim()).join(ADDRESS_SEPARATOR),
     phone: optionalText(values.phone) ?? null,
     email: optionalText(values.email) ?? null,
     established_date: values.established_date || null,
-    administrator_id: values.administrator_id || null,
+    administrator_id: assignsManager ? values.administrator_id || null : undefined,
   };
 }
 
@@ -58,13 +62,19 @@ export function SchoolFormModal({ school, trigger }: { school?: School; trigger:
   const create = useCreateSchool();
   const update = useUpdateSchool();
   const editing = school !== undefined;
+  // Only the admin names a complex's manager (RULES.schools.assignManager); a manager editing their own complex
+  // does not see the field, and the API would refuse a change to it.
+  const assignsManager = useCan(RULES.schools.assignManager);
 
   return (
     <EntityModalForm<SchoolValues>
       title={editing ? SCHOOLS_T.editSchool : SCHOOLS_T.addSchool}
       trigger={trigger}
       initialValues={school ? toSchoolValues(school) : undefined}
-      onSubmit={(values) => (editing ? update.mutateAsync({ id: school.id, body: toSchoolBody(values) }) : create.mutateAsync(toSchoolBody(values)))}
+      onSubmit={(values) => {
+        const body = toSchoolBody(values, assignsManager);
+        return editing ? update.mutateAsync({ id: school.id, body }) : create.mutateAsync(body);
+      }}
       successText={editing ? SCHOOLS_T.schoolUpdated : SCHOOLS_T.schoolAdded}
       fallback={editing ? SCHOOLS_T.schoolUpdateFailed : SCHOOLS_T.schoolAddFailed}
     >
@@ -93,7 +103,7 @@ export function SchoolFormModal({ school, trigger }: { school?: School; trigger:
         fieldProps={{ style: { width: '100%' }, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
         colProps={{ xs: 24, sm: 12 }}
       />
-      <AdministratorSelect />
+      {assignsManager ? <AdministratorSelect /> : null}
     </EntityModalForm>
   );
 }
