@@ -92,6 +92,8 @@ export const RULES = {
   privileges: {
     /** Reading grants: one's own always; another user's needs system.manage (checked on the row). */
     read: ANY_ACCOUNT,
+    /** Reading another user's grants, inside the accounts the caller may see; never from a limited account. */
+    readOthers: by(['admin'], { category: 'system', action: 'manage' }),
     edit: by(['admin'], { category: 'system', action: 'manage' }),
   },
   passwords: {

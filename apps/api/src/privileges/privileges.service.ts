@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { can, hasLimitedAccess, MESSAGES, ROLE_DEFAULT_PERMISSIONS, type Permissions, type PrivilegeCategory } from '#common';
+import { allows, MESSAGES, ROLE_DEFAULT_PERMISSIONS, RULES, type Permissions, type PrivilegeCategory } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
@@ -23,9 +23,8 @@ export class PrivilegesService {
    */
   async read(caller: AuthUser, userId: string): Promise<PrivilegesResponseDto> {
     if (caller.id !== userId) {
-      if (hasLimitedAccess(caller)) throw ApiError.notFound(MESSAGES.users.notFound);
       await this.access.permissions(caller);
-      if (!can(caller, 'system', 'manage')) throw ApiError.notFound(MESSAGES.users.notFound);
+      if (!allows(RULES.privileges.readOthers, caller)) throw ApiError.notFound(MESSAGES.users.notFound);
       await this.access.require(caller, 'user', 'view', [userId]);
     }
     return this.view(userId);

@@ -40,6 +40,12 @@ describe('complex form values', () => {
     expect(toSchoolBody(values)).toMatchObject({ name: 'مجمع النور', address: 'النسيم, الرياض, منطقة الرياض', phone: '0511111111' });
     expect(toSchoolBody(values)).toMatchObject({ email: null, administrator_id: null });
   });
+
+  it('leaves the manager out of the body for someone who may not assign one, so an edit cannot clear it', () => {
+    const values = { ...toSchoolValues(SCHOOL), administrator_id: undefined };
+    expect('administrator_id' in toSchoolBody(values, false) && toSchoolBody(values, false).administrator_id !== undefined).toBe(false);
+    expect(toSchoolBody(values, true).administrator_id).toBeNull();
+  });
 });
 
 describe('complexes screen', () => {
