@@ -4,12 +4,15 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 import { AccessModule } from './access/access.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ClassesModule } from './classes/classes.module.js';
+import { CoursesModule } from './courses/courses.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthController } from './health/health.controller.js';
 import { ParentsModule } from './parents/parents.module.js';
 import { PrivilegesModule } from './privileges/privileges.module.js';
 import { SchoolsModule } from './schools/schools.module.js';
+import { SemestersModule } from './semesters/semesters.module.js';
 import { StudentsModule } from './students/students.module.js';
 import { TeachersModule } from './teachers/teachers.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -41,6 +44,9 @@ export class AppModule {
         UsersModule,
         PrivilegesModule,
         SchoolsModule,
+        SemestersModule,
+        ClassesModule,
+        CoursesModule,
         TeachersModule,
         StudentsModule,
         ParentsModule,

@@ -202,3 +202,12 @@ export function semesterEnglishName(type: SemesterType, year: number): string {
   if (!Object.hasOwn(SEMESTER_TYPES, type)) throw new RangeError(`Unknown semester type "${String(type)}"`);
   return `Semester ${type} ${year}`;
 }
+
+/** The product's calendar: the complexes keep Saudi time, so "today" turns over at midnight in Riyadh. */
+export const PRODUCT_TIME_ZONE = 'Asia/Riyadh';
+
+/** Today's `YYYY-MM-DD` in `timeZone` (default {@link PRODUCT_TIME_ZONE}) at the instant `now`. */
+export function calendarToday(now: Date = new Date(), timeZone: string = PRODUCT_TIME_ZONE): string {
+  // en-CA formats a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -14,3 +14,4 @@ export * from './scores.js';
 export * from './course-weights.js';
 export * from './arabic.js';
 export * from './names.js';
+export * from './academic.js';

@@ -23,4 +23,26 @@ export const LIMITS = {
     /** One of the three address parts on the form; three parts and two separators fit in {@link LIMITS.school.address}. */
     addressPart: 80,
   },
+  class: {
+    name: 100,
+    code: 30,
+    description: 500,
+    /** Seats of a circle (spec 01 section 5); an empty value means no limit. */
+    maxStudents: { min: 1, max: 50, default: 20 },
+    /** Teachers one circle may have. */
+    teachers: 20,
+  },
+  semester: {
+    year: { min: 2020, max: 2050 },
+    displayName: 50,
+    /** Holidays one semester may list. */
+    vacationDays: 366,
+  },
+  course: {
+    name: 100,
+    description: 500,
+    /** Weight in the student's total, in steps of 0.1. */
+    percentage: { min: 0, max: 100 },
+    maxGrade: { min: 1, max: 1000, default: 100 },
+  },
 } as const;

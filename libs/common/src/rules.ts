@@ -1,4 +1,5 @@
 import { hasLimitedAccess, type AccountState } from './account.js';
+import { MESSAGES } from './messages.js';
 import { can, type Permissions, type PrivilegeRequirement } from './privileges.js';
 import type { Role } from './roles.js';
 
@@ -16,6 +17,8 @@ export type AccessRule =
       readonly privilege?: PrivilegeRequirement;
       /** Also admits accounts with limited access (pending, rejected or inactive). */
       readonly allowLimited?: boolean;
+      /** The 403 sentence when the rule refuses, where the spec gives one; else the general forbidden message. */
+      readonly forbidden?: string;
     };
 
 /** The person a rule is asked about: role, own grants and account state. */
@@ -57,6 +60,10 @@ const SIGNED_IN: AccessRule = {};
 /** Any signed-in user, limited accounts included. */
 const ANY_ACCOUNT: AccessRule = { allowLimited: true };
 const by = (roles: readonly Role[], privilege?: PrivilegeRequirement): AccessRule => (privilege ? { roles, privilege } : { roles });
+/** Reading circles, semesters and courses: academic.view, which every role holds by default (rows are scoped). */
+const ACADEMIC_VIEW = by(['admin', 'administrator'], { category: 'academic', action: 'view' });
+/** Writing them: academic.manage, the admin's and complex managers' by default. */
+const ACADEMIC_MANAGE = by(['admin', 'administrator'], { category: 'academic', action: 'manage' });
 
 /**
  * Every access rule of the product, grouped by domain: the route table of spec 01 section 2 with the
@@ -100,13 +107,20 @@ export const RULES = {
     manage: by(['admin', 'administrator'], { category: 'users', action: 'edit' }),
   },
   classes: {
-    view: by(['admin', 'administrator'], { category: 'academic', action: 'view' }),
+    /** Reading circles (and the /classes screen); rows are scoped: a teacher's own circles, a child's circle. */
+    view: ACADEMIC_VIEW,
+    /** Creating, editing, toggling and deleting circles and setting their teachers, inside the caller's complex. */
+    manage: ACADEMIC_MANAGE,
   },
   semesters: {
-    manage: by(['admin', 'administrator'], { category: 'academic', action: 'manage' }),
+    view: ACADEMIC_VIEW,
+    manage: ACADEMIC_MANAGE,
+    /** Deleting a semester takes its courses and their grades with it: the platform admin's alone (spec 02 section 6). */
+    delete: { roles: ['admin'], forbidden: MESSAGES.semesters.deleteForbidden },
   },
   courses: {
-    manage: by(['admin', 'administrator'], { category: 'academic', action: 'manage' }),
+    view: ACADEMIC_VIEW,
+    manage: ACADEMIC_MANAGE,
   },
   teachers: {
     view: by(['admin', 'supervisor'], { category: 'users', action: 'view' }),

@@ -27,6 +27,6 @@ export class AccessGuard implements CanActivate {
     if (hasLimitedAccess(user) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.auth.accountInactive);
     if (needsGrants(rule, user.role)) await this.access.permissions(user);
     if (admitsByRoleOrPrivilege(rule, user)) return true;
-    throw ApiError.forbidden(MESSAGES.errors.forbidden);
+    throw ApiError.forbidden(rule.forbidden ?? MESSAGES.errors.forbidden);
   }
 }

@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsString,
   Matches,
   Max,
@@ -227,5 +228,42 @@ export function NationalIdListField(options: FieldOptions & { message?: string; 
     IsArray({ message: MESSAGES.validation.invalidBody }),
     ArrayMaxSize(max, { message: MESSAGES.validation.invalidBody }),
     Matches(NATIONAL_ID_PATTERN, { each: true, message: options.message ?? MESSAGES.validation.nationalId }),
+  );
+}
+
+/**
+ * A JSON number from `min` to `max` with at most `decimals` digits after the point (a weight in steps of 0.1 has 1).
+ */
+export function DecimalField(options: FieldOptions & { min: number; max: number; decimals: number; message: string }): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: Number, minimum: options.min, maximum: options.max, multipleOf: 10 ** -options.decimals }),
+    ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: options.decimals }, { message: options.message }),
+    Min(options.min, { message: options.message }),
+    Max(options.max, { message: options.message }),
+  );
+}
+
+/** A list of whole numbers, each from `min` to `max`, at most `maxItems` of them. */
+export function IntListField(options: FieldOptions & { min: number; max: number; maxItems: number; message: string }): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: [Number], maxItems: options.maxItems, items: { type: 'integer', minimum: options.min, maximum: options.max } } as ApiPropertyOptions),
+    ...(options.required === false ? [ValidateIf((_o, v) => v !== undefined && v !== null)] : []),
+    IsArray({ message: options.message }),
+    ArrayMaxSize(options.maxItems, { message: options.message }),
+    IsInt({ each: true, message: options.message }),
+    Min(options.min, { each: true, message: options.message }),
+    Max(options.max, { each: true, message: options.message }),
+  );
+}
+
+/** A list of calendar dates written YYYY-MM-DD, at most `maxItems` of them. */
+export function DateListField(options: FieldOptions & { maxItems: number }): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: [String], maxItems: options.maxItems, items: { type: 'string', format: 'date', pattern: DATE_PATTERN.source }, example: ['2024-09-23'] } as ApiPropertyOptions),
+    ...(options.required === false ? [ValidateIf((_o, v) => v !== undefined && v !== null)] : []),
+    IsArray({ message: MESSAGES.validation.invalidBody }),
+    ArrayMaxSize(options.maxItems, { message: MESSAGES.validation.invalidBody }),
+    Validate(CalendarDateConstraint, { each: true, message: MESSAGES.validation.invalidDate }),
   );
 }

@@ -1,6 +1,11 @@
+import { ClassTeacher } from '../classes/entities/class-teacher.entity.js';
+import { Enrollment } from '../classes/entities/enrollment.entity.js';
+import { SchoolClass } from '../classes/entities/school-class.entity.js';
+import { Course } from '../courses/entities/course.entity.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { UserPrivilege } from '../privileges/entities/user-privilege.entity.js';
 import { School } from '../schools/entities/school.entity.js';
+import { Semester } from '../semesters/entities/semester.entity.js';
 import { ParentProfile } from '../users/entities/parent-profile.entity.js';
 import { ParentStudentLink } from '../users/entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from '../users/entities/pending-family-link.entity.js';
@@ -8,4 +13,4 @@ import { StaffProfile } from '../users/entities/staff-profile.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
 /** Every table of the schema; the data source and the migration check both read this list. */
-export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog];
+export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course];

@@ -59,7 +59,7 @@ export class SchoolsController {
 
   @Delete(':id')
   @Access('Soft-delete a complex: deactivate it and append (محذوف) to its name', RULES.schools.delete, {
-    notes: 'Refused with 409 while students (or circles) belong to it.',
+    notes: 'Refused with 409 while students or circles belong to it.',
     errors: [404, 409],
   })
   @ApiOkResponse({ type: SchoolMessageResponseDto })

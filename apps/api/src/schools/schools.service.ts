@@ -5,6 +5,7 @@ import { AccessService, type AccessAction } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { mayAssignManager } from '../access/rules/school.rule.js';
 import { ApiError } from '../common/api-error.js';
+import { countClassesOf } from '../classes/class.queries.js';
 import { countStudentsOf, hasRole } from '../users/user.queries.js';
 import {
   toSchoolDto,
@@ -85,11 +86,12 @@ export class SchoolsService {
 
   /**
    * Soft delete: the complex is switched off and '(محذوف)' is appended to its name, so history that points at it
-   * keeps its meaning. Refused while students belong to it (and, once circles exist, while circles do).
+   * keeps its meaning. Refused while students or circles belong to it.
    */
   async remove(caller: AuthUser, id: number): Promise<SchoolMessageResponseDto> {
     const school = await this.findScoped(caller, id, 'delete');
-    if ((await countStudentsOf(this.dataSource.manager, id)) > 0) throw ApiError.conflict(MESSAGES.schools.hasDependants);
+    const manager = this.dataSource.manager;
+    if ((await countStudentsOf(manager, id)) > 0 || (await countClassesOf(manager, id)) > 0) throw ApiError.conflict(MESSAGES.schools.hasDependants);
     const name = school.name.endsWith(DELETED_SUFFIX) ? school.name : `${school.name}${DELETED_SUFFIX}`;
     await this.schools.update({ id }, { is_active: false, name: name.slice(0, LIMITS.school.name) });
     return { message: MESSAGES.schools.deleted, school: toSchoolDto(await this.load(id)) };

@@ -254,9 +254,307 @@ export interface paths {
          * Soft-delete a complex: deactivate it and append (محذوف) to its name
          * @description Access: roles admin, or privilege schools.delete (مجمعات الحلقات: حذف).
          *
-         *     Refused with 409 while students (or circles) belong to it.
+         *     Refused with 409 while students or circles belong to it.
          */
         delete: operations["Schools_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/semesters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Semesters the caller may see, newest first
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     The admin sees every complex's semesters; everyone else those of their complex (a parent their children's).
+         */
+        get: operations["Semesters_list"];
+        put?: never;
+        /**
+         * Create a semester with the four default courses of its complex
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     In one transaction. One semester of a type and year per complex (409).
+         */
+        post: operations["Semesters_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/semesters/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The semester to preselect: the one containing today, else the newest
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     The admin sees every complex's semesters; everyone else those of their complex (a parent their children's). school_id narrows it to one complex. 404 (لا يوجد فصل دراسي حالي) when there is none.
+         */
+        get: operations["Semesters_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/semesters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a semester
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         */
+        put: operations["Semesters_update"];
+        post?: never;
+        /**
+         * Delete a semester with its courses and their grades
+         * @description Access: roles admin.
+         *
+         *     In one transaction. Its circles stay, without a semester.
+         */
+        delete: operations["Semesters_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Circles the caller may see, with what their cards show
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     The admin sees every circle; a complex manager and a supervisor their complex's; a teacher the circles they teach; a parent their children's; a student their own.
+         */
+        get: operations["Classes_list"];
+        put?: never;
+        /**
+         * Create a circle, with its teachers
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     Inside the caller's complex: a complex, semester or teacher of another complex in the body answers 404.
+         */
+        post: operations["Classes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One circle, with its semester and its own courses
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     The admin sees every circle; a complex manager and a supervisor their complex's; a teacher the circles they teach; a parent their children's; a student their own.
+         */
+        get: operations["Classes_get"];
+        /**
+         * Edit a circle, or toggle it by sending only is_active
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     Inside the caller's complex: a complex, semester or teacher of another complex in the body answers 404.
+         */
+        put: operations["Classes_update"];
+        post?: never;
+        /**
+         * Delete an empty circle
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     Refused with 409 while it has enrolled students, grades or attendance: deactivate it instead.
+         */
+        delete: operations["Classes_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a circle's teachers: one primary, the others assistants
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     Inside the caller's complex: a complex, semester or teacher of another complex in the body answers 404.
+         */
+        post: operations["Classes_setTeachers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{classId}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The students enrolled in a circle
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     The admin sees every circle; a complex manager and a supervisor their complex's; a teacher the circles they teach; a parent their children's; a student their own. A parent or student sees only their own children or themself in the list.
+         */
+        get: operations["Classes_students"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/semesters/{semesterId}/classes/{classId}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A circle's own courses in a semester
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     Scoped like the semester and circle they belong to.
+         */
+        get: operations["Courses_listOfClass"];
+        put?: never;
+        /**
+         * Add a course to a circle for a semester
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     The circle and the semester must be of one complex.
+         */
+        post: operations["Courses_createForClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/semesters/{semesterId}/courses/{schoolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courses of a complex's semester (not those of single circles)
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     Scoped like the semester and circle they belong to.
+         */
+        get: operations["Courses_listOfSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/semesters/{semesterId}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a course to a complex's semester
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         */
+        post: operations["Courses_createForSemester"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/semester-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every course of a semester: the complex's and each circle's
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     Scoped like the semester and circle they belong to.
+         */
+        get: operations["Courses_listOfSemester"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a course
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         */
+        put: operations["Courses_update"];
+        post?: never;
+        /**
+         * Delete a course with its grades
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         */
+        delete: operations["Courses_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -598,6 +896,383 @@ export interface components {
              */
             administrator_id?: string | null;
             is_active?: boolean;
+        };
+        SemesterDto: {
+            id: number;
+            school_id: number;
+            school_name: string;
+            /** @enum {string} */
+            type: "first" | "second" | "summer";
+            year: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @example Semester first 2026 */
+            display_name: string;
+            /**
+             * @description The Arabic name the screens show
+             * @example الفصل الأول 2026
+             */
+            name: string;
+            weekend_days: number[];
+            vacation_days: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SemestersResponseDto: {
+            semesters: components["schemas"]["SemesterDto"][];
+        };
+        SemesterResponseDto: {
+            semester: components["schemas"]["SemesterDto"];
+        };
+        CreateSemesterDto: {
+            /** @description The complex */
+            school_id: number;
+            /**
+             * @example first
+             * @enum {string}
+             */
+            type: "first" | "second" | "summer";
+            /** @example 2026 */
+            year: number;
+            /**
+             * Format: date
+             * @example 2024-09-01
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @example 2024-09-01
+             */
+            end_date: string;
+            /**
+             * @description ISO weekdays off: 1 = Monday ... 7 = Sunday
+             * @default [
+             *       5,
+             *       6
+             *     ]
+             */
+            weekend_days: number[] | null;
+            /**
+             * @description Holidays inside the semester, each once
+             * @example [
+             *       "2024-09-23"
+             *     ]
+             */
+            vacation_days?: string[] | null;
+            /** @description Accepted for the spec's clients and ignored: the name is built from type and year */
+            display_name?: string | null;
+        };
+        SemesterMessageResponseDto: {
+            /** @example تم حفظ الفصل الدراسي بنجاح */
+            message: string;
+            semester: components["schemas"]["SemesterDto"];
+        };
+        UpdateSemesterDto: {
+            /**
+             * @example first
+             * @enum {string}
+             */
+            type?: "first" | "second" | "summer";
+            /** @example 2026 */
+            year?: number;
+            /**
+             * Format: date
+             * @example 2024-09-01
+             */
+            start_date?: string;
+            /**
+             * Format: date
+             * @example 2024-09-01
+             */
+            end_date?: string;
+            /**
+             * @description ISO weekdays off: 1 = Monday ... 7 = Sunday
+             * @default [
+             *       5,
+             *       6
+             *     ]
+             */
+            weekend_days: number[] | null;
+            /**
+             * @description Holidays inside the semester, each once
+             * @example [
+             *       "2024-09-23"
+             *     ]
+             */
+            vacation_days?: string[] | null;
+            /** @description Accepted for the spec's clients and ignored: the name is built from type and year */
+            display_name?: string | null;
+            /** @description Must be the semester's own complex: a semester does not move */
+            school_id?: number | null;
+        };
+        MessageResponseDto: {
+            /** @example تمت العملية بنجاح */
+            message: string;
+        };
+        ClassTeacherDto: {
+            /** @example 1234567890 */
+            id: string;
+            /** @enum {string} */
+            role: "primary" | "assistant";
+            /** @example أحمد محمد علي الزهراني */
+            name: string;
+        };
+        ClassDto: {
+            id: number;
+            name: string;
+            school_id: number;
+            school_name: string;
+            semester_id: number | null;
+            /**
+             * @description Null when the circle has no semester
+             * @example الفصل الأول 2026
+             */
+            semester_name: string | null;
+            school_level: string;
+            /** @description The same as school_level */
+            level: string;
+            /** @description Null: no limit */
+            max_students: number | null;
+            is_active: boolean;
+            class_code: string | null;
+            description: string | null;
+            /** @description Students with an active enrolment */
+            student_count: number;
+            /** @description Primary first, then assistants by name */
+            teachers_with_roles: components["schemas"]["ClassTeacherDto"][];
+            /** @description The primary teacher */
+            teacher_id: string | null;
+            /** @description The primary teacher's name */
+            teacher_name: string | null;
+            primary_teacher_id: string | null;
+            teacher_ids: string[];
+            /** @description The same as teacher_ids */
+            assigned_teacher_ids: string[];
+            assigned_teacher_names: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreateClassDto: {
+            /** @example حلقة الإمام عاصم */
+            name: string;
+            /** @description The complex */
+            school_id: number;
+            /** @description A semester of the same complex */
+            semester_id: number;
+            /**
+             * @example الصف الرابع الابتدائي
+             * @enum {string}
+             */
+            school_level: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد";
+            /**
+             * @description Seats, 1 to 50; left out: 20; null: no limit
+             * @default 20
+             */
+            max_students: number | null;
+            /** @default true */
+            is_active: boolean | null;
+            class_code?: string | null;
+            description?: string | null;
+            /**
+             * @description Teachers of the same complex; replaces the circle's teachers when sent
+             * @example [
+             *       "1234567890"
+             *     ]
+             */
+            teacher_ids?: string[] | null;
+            /**
+             * @description One of teacher_ids; the first of them when left out
+             * @example 1234567890
+             */
+            primary_teacher_id?: string | null;
+            /**
+             * @description The spec's single teacher: its primary teacher, used when teacher_ids is not sent
+             * @example 1234567890
+             */
+            teacher_id?: string | null;
+        };
+        ClassCreatedResponseDto: {
+            /** @example تم حفظ الحلقة بنجاح */
+            message: string;
+            class: components["schemas"]["ClassDto"];
+            /** @example 12 */
+            classId: number;
+        };
+        CourseDto: {
+            id: number;
+            name: string;
+            /** @example 40 */
+            percentage: number;
+            requires_surah: boolean;
+            description: string | null;
+            max_grade: number;
+            semester_id: number;
+            school_id: number;
+            /** @description Null for a course of the whole complex's semester */
+            class_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ClassDetailDto: {
+            id: number;
+            name: string;
+            school_id: number;
+            school_name: string;
+            semester_id: number | null;
+            /**
+             * @description Null when the circle has no semester
+             * @example الفصل الأول 2026
+             */
+            semester_name: string | null;
+            school_level: string;
+            /** @description The same as school_level */
+            level: string;
+            /** @description Null: no limit */
+            max_students: number | null;
+            is_active: boolean;
+            class_code: string | null;
+            description: string | null;
+            /** @description Students with an active enrolment */
+            student_count: number;
+            /** @description Primary first, then assistants by name */
+            teachers_with_roles: components["schemas"]["ClassTeacherDto"][];
+            /** @description The primary teacher */
+            teacher_id: string | null;
+            /** @description The primary teacher's name */
+            teacher_name: string | null;
+            primary_teacher_id: string | null;
+            teacher_ids: string[];
+            /** @description The same as teacher_ids */
+            assigned_teacher_ids: string[];
+            assigned_teacher_names: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            courses: components["schemas"]["CourseDto"][];
+        };
+        UpdateClassDto: {
+            /** @example حلقة الإمام عاصم */
+            name?: string;
+            /** @description The complex */
+            school_id?: number;
+            /** @description A semester of the same complex */
+            semester_id?: number;
+            /**
+             * @example الصف الرابع الابتدائي
+             * @enum {string}
+             */
+            school_level?: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد";
+            /**
+             * @description Seats, 1 to 50; left out: 20; null: no limit
+             * @default 20
+             */
+            max_students: number | null;
+            class_code?: string | null;
+            description?: string | null;
+            /**
+             * @description Teachers of the same complex; replaces the circle's teachers when sent
+             * @example [
+             *       "1234567890"
+             *     ]
+             */
+            teacher_ids?: string[] | null;
+            /**
+             * @description One of teacher_ids; the first of them when left out
+             * @example 1234567890
+             */
+            primary_teacher_id?: string | null;
+            /**
+             * @description The spec's single teacher: its primary teacher, used when teacher_ids is not sent
+             * @example 1234567890
+             */
+            teacher_id?: string | null;
+            is_active?: boolean;
+        };
+        ClassMessageResponseDto: {
+            /** @example تم حفظ الحلقة بنجاح */
+            message: string;
+            class: components["schemas"]["ClassDto"];
+        };
+        ClassTeachersDto: {
+            /**
+             * @description Teachers of the circle's complex; [] leaves it without teachers
+             * @example [
+             *       "1234567890"
+             *     ]
+             */
+            teacher_ids: string[];
+            /**
+             * @description One of teacher_ids; the first of them when left out
+             * @example 1234567890
+             */
+            primary_teacher_id?: string | null;
+        };
+        ClassStudentDto: {
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            school_level: string | null;
+            /** Format: date */
+            enrollment_date: string;
+        };
+        CreateCourseDto: {
+            /** @example الحفظ الجديد */
+            name: string;
+            /** @example 40 */
+            percentage: number;
+            /**
+             * @description Its grades carry a Quran range
+             * @default false
+             */
+            requires_surah: boolean | null;
+            description?: string | null;
+            /** @default 100 */
+            max_grade: number | null;
+            /** @description The complex; must be the semester's */
+            school_id?: number | null;
+            /** @description Must match the path's semester */
+            semester_id?: number | null;
+            /** @description The circle, on the circle route: must match the path */
+            class_id?: number | null;
+        };
+        CourseMessageResponseDto: {
+            /** @example تمت إضافة المقرر بنجاح */
+            message: string;
+            course: components["schemas"]["CourseDto"];
+        };
+        CoursesResponseDto: {
+            courses: components["schemas"]["CourseDto"][];
+        };
+        UpdateCourseDto: {
+            /** @example الحفظ الجديد */
+            name?: string;
+            /** @example 40 */
+            percentage?: number;
+            /**
+             * @description Its grades carry a Quran range
+             * @default false
+             */
+            requires_surah: boolean | null;
+            description?: string | null;
+            /** @default 100 */
+            max_grade: number | null;
+            /** @description The complex; must be the semester's */
+            school_id?: number | null;
+            /** @description Must match the path's semester */
+            semester_id?: number | null;
+            /** @description The circle, on the circle route: must match the path */
+            class_id?: number | null;
         };
         TeacherDto: {
             /** @example 1234567890 */
@@ -1477,6 +2152,1071 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Semesters_list: {
+        parameters: {
+            query?: {
+                /** @description Only this complex's semesters */
+                school_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SemestersResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Semesters_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSemesterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SemesterMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Semesters_current: {
+        parameters: {
+            query?: {
+                /** @description Only this complex's semesters */
+                school_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SemesterResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Semesters_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSemesterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SemesterMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Semesters_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_list: {
+        parameters: {
+            query?: {
+                school_id?: number | null;
+                semester_id?: number | null;
+                is_active?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"][];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClassDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassCreatedResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDetailDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClassDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_setTeachers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassTeachersDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassStudentDto"][];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Courses_listOfClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                semesterId: number;
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDto"][];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Courses_createForClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                semesterId: number;
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCourseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Courses_listOfSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                semesterId: number;
+                schoolId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDto"][];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Courses_createForSemester: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                semesterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCourseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Courses_listOfSemester: {
+        parameters: {
+            query: {
+                /** @description The semester whose courses (the complex's and every circle's) to list */
+                semester_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoursesResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Courses_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCourseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Courses_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,12 @@
 import { MESSAGES } from '#common';
 import { User } from '../../users/entities/user.entity.js';
-import { managedSchools, ownSchool, parentsOfStudentsIn, self } from './predicates.js';
+import { classesTaught, managedSchools, ownSchool, parentsOfStudents, parentsOfStudentsIn, self, studentsOfClasses } from './predicates.js';
 import { all, defineRule, none, viewOnly } from './rule.js';
 
-/** Parents: those linked to students of the caller's complexes for managers and supervisors; a parent self. */
+/**
+ * Parents: those linked to students of the caller's complexes for managers and supervisors, to the students of a
+ * teacher's circles for that teacher; a parent self.
+ */
 export const parentRule = defineRule({
   table: User,
   notFound: MESSAGES.users.notFound,
@@ -11,8 +14,7 @@ export const parentRule = defineRule({
     admin: all,
     administrator: (q) => [parentsOfStudentsIn(q, managedSchools(q))],
     supervisor: (q) => [parentsOfStudentsIn(q, ownSchool(q))],
-    // Until circles exist a teacher teaches nobody, so reaches no parent either.
-    teacher: none,
+    teacher: viewOnly((q) => [parentsOfStudents(q, studentsOfClasses(q, classesTaught(q)))]),
     parent: viewOnly((q) => [self(q)]),
     student: none,
   },

@@ -1,5 +1,10 @@
 import type { Role } from '#common';
+import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
+import { Enrollment } from '../../classes/entities/enrollment.entity.js';
+import { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import { Course } from '../../courses/entities/course.entity.js';
 import { School } from '../../schools/entities/school.entity.js';
+import { Semester } from '../../semesters/entities/semester.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { IdSet, RuleQuery } from './rule.js';
@@ -72,4 +77,60 @@ export function accountsIn(q: RuleQuery, schools: IdSet, exceptRoles: readonly R
     .where(`${user}.role NOT IN ${q.list(exceptRoles)}`)
     .andWhere(`(${user}.school_id IN ${schools} OR ${user}.id IN ${parents})`)
     .getQuery();
+}
+
+/** Circles of these complexes. */
+export function classesIn(q: RuleQuery, schools: IdSet): IdSet {
+  if (schools === null) return null;
+  const [sub, schoolClass] = q.from(SchoolClass);
+  return sub.select(`${schoolClass}.id`).where(`${schoolClass}.school_id IN ${schools}`).getQuery();
+}
+
+/** The circles the caller teaches, as primary or assistant. */
+export function classesTaught(q: RuleQuery): IdSet {
+  const [sub, teacher] = q.from(ClassTeacher);
+  return sub.select(`${teacher}.class_id`).where(`${teacher}.teacher_id = ${q.param(q.caller.id)}`).getQuery();
+}
+
+/** Students with an active enrolment in these circles. */
+export function studentsOfClasses(q: RuleQuery, classes: IdSet): IdSet {
+  if (classes === null) return null;
+  const [sub, enrollment] = q.from(Enrollment);
+  return sub
+    .select(`${enrollment}.student_id`)
+    .where(`${enrollment}.class_id IN ${classes}`)
+    .andWhere(`${enrollment}.is_active = ${q.param(true)}`)
+    .getQuery();
+}
+
+/** The circles these students are actively enrolled in. */
+export function classesOfStudents(q: RuleQuery, students: IdSet): IdSet {
+  if (students === null) return null;
+  const [sub, enrollment] = q.from(Enrollment);
+  return sub
+    .select(`${enrollment}.class_id`)
+    .where(`${enrollment}.student_id IN ${students}`)
+    .andWhere(`${enrollment}.is_active = ${q.param(true)}`)
+    .getQuery();
+}
+
+/** Parents linked to these students. */
+export function parentsOfStudents(q: RuleQuery, students: IdSet): IdSet {
+  if (students === null) return null;
+  const [sub, link] = q.from(ParentStudentLink);
+  return sub.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).getQuery();
+}
+
+/** The semesters of these complexes. */
+export function semestersIn(q: RuleQuery, schools: IdSet): IdSet {
+  if (schools === null) return null;
+  const [sub, semester] = q.from(Semester);
+  return sub.select(`${semester}.id`).where(`${semester}.school_id IN ${schools}`).getQuery();
+}
+
+/** The courses of these complexes, the complex-wide ones and every circle's. */
+export function coursesIn(q: RuleQuery, schools: IdSet): IdSet {
+  if (schools === null) return null;
+  const [sub, course] = q.from(Course);
+  return sub.select(`${course}.id`).where(`${course}.school_id IN ${schools}`).getQuery();
 }

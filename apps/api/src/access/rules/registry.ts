@@ -1,6 +1,9 @@
+import { classRule } from './class.rule.js';
+import { courseRule } from './course.rule.js';
 import { parentRule } from './parent.rule.js';
 import type { ResourceRule } from './rule.js';
 import { schoolRule } from './school.rule.js';
+import { semesterRule } from './semester.rule.js';
 import { studentRule } from './student.rule.js';
 import { teacherRule } from './teacher.rule.js';
 import { userRule } from './user.rule.js';
@@ -9,9 +12,8 @@ import { userRule } from './user.rule.js';
  * Every resource the access service answers for, one rule file each. A new resource is one new `<name>.rule.ts`
  * (its table, its 404 message and one grant per role, built from the id sets in predicates.ts or its own) and one
  * line here; the {@link Resource} type, `require`, `check` and `scope` follow. New ways of reaching existing rows
- * are new predicates, not new mechanisms: when circles arrive, `class.rule.ts` adds the classes a teacher teaches
- * and exports their students as an id set, which replaces `none` on the teacher line of student.rule.ts (and, through
- * the links, of parent.rule.ts).
+ * are new predicates, not new mechanisms: the circles a teacher teaches (`classesTaught`) reach their enrolled
+ * students on the teacher line of student.rule.ts and, through the links, their parents in parent.rule.ts.
  */
 export const RESOURCE_RULES = {
   school: schoolRule,
@@ -19,6 +21,9 @@ export const RESOURCE_RULES = {
   teacher: teacherRule,
   student: studentRule,
   parent: parentRule,
+  class: classRule,
+  semester: semesterRule,
+  course: courseRule,
 } as const satisfies Record<string, ResourceRule<string> | ResourceRule<number>>;
 
 /** A resource the access service answers for. */

@@ -1,9 +1,12 @@
 import { MESSAGES } from '#common';
 import { User } from '../../users/entities/user.entity.js';
-import { linkedChildren, managedSchools, ownSchool, self, usersIn } from './predicates.js';
-import { all, defineRule, none, viewOnly } from './rule.js';
+import { classesTaught, linkedChildren, managedSchools, ownSchool, self, studentsOfClasses, usersIn } from './predicates.js';
+import { all, defineRule, viewOnly } from './rule.js';
 
-/** Students: of the caller's complexes for managers and supervisors, a parent's linked children, a student self. */
+/**
+ * Students: of the caller's complexes for managers and supervisors, those enrolled in the circles a teacher teaches,
+ * a parent's linked children, a student self.
+ */
 export const studentRule = defineRule({
   table: User,
   notFound: MESSAGES.users.notFound,
@@ -11,8 +14,7 @@ export const studentRule = defineRule({
     admin: all,
     administrator: (q) => [usersIn(q, managedSchools(q), ['student'])],
     supervisor: (q) => [usersIn(q, ownSchool(q), ['student'])],
-    // Until circles exist a teacher teaches nobody; class.rule.ts will export the students of the circles they teach.
-    teacher: none,
+    teacher: viewOnly((q) => [studentsOfClasses(q, classesTaught(q))]),
     parent: viewOnly((q) => [linkedChildren(q)]),
     student: viewOnly((q) => [self(q)]),
   },

@@ -1,0 +1,99 @@
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
+import { LIMITS, MESSAGES, SCHOOL_LEVELS, type ClassTeacherRole } from '#common';
+import { BooleanField, ChoiceField, IntField, NationalIdField, NationalIdListField, TextField } from '../../common/fields.js';
+import { CourseDto } from '../../courses/dto/course.dto.js';
+
+/** A circle as the class form sends it (spec 01 section 3), with its teachers in the same write. */
+export class CreateClassDto {
+  @TextField({ max: LIMITS.class.name, example: 'حلقة الإمام عاصم' }) name: string;
+  @IntField({ description: 'The complex' }) school_id: number;
+  @IntField({ description: 'A semester of the same complex' }) semester_id: number;
+  @ChoiceField(SCHOOL_LEVELS, { example: 'الصف الرابع الابتدائي' }) school_level: string;
+  @IntField({
+    required: false,
+    ...LIMITS.class.maxStudents,
+    message: MESSAGES.classes.maxStudents,
+    description: 'Seats, 1 to 50; left out: 20; null: no limit',
+  })
+  max_students?: number | null;
+  @BooleanField({ required: false, default: true }) is_active?: boolean;
+  @TextField({ required: false, max: LIMITS.class.code }) class_code?: string | null;
+  @TextField({ required: false, max: LIMITS.class.description }) description?: string | null;
+  @NationalIdListField({ required: false, max: LIMITS.class.teachers, description: 'Teachers of the same complex; replaces the circle\'s teachers when sent' })
+  teacher_ids?: string[] | null;
+  @NationalIdField({ required: false, description: 'One of teacher_ids; the first of them when left out' }) primary_teacher_id?: string | null;
+  @NationalIdField({ required: false, description: 'The spec\'s single teacher: its primary teacher, used when teacher_ids is not sent' })
+  teacher_id?: string | null;
+}
+
+/** Any subset of the create fields; the status toggle sends only is_active. */
+export class UpdateClassDto extends PartialType(OmitType(CreateClassDto, ['is_active'] as const), { skipNullProperties: false }) {
+  @BooleanField({ ifSent: true }) is_active?: boolean;
+}
+
+/** The teachers of a circle, replacing the ones it has. */
+export class ClassTeachersDto {
+  @NationalIdListField({ max: LIMITS.class.teachers, description: 'Teachers of the circle\'s complex; [] leaves it without teachers' }) teacher_ids: string[];
+  @NationalIdField({ required: false, description: 'One of teacher_ids; the first of them when left out' }) primary_teacher_id?: string | null;
+}
+
+export class ClassQueryDto {
+  @IntField({ required: false, query: true }) school_id?: number;
+  @IntField({ required: false, query: true }) semester_id?: number;
+  @BooleanField({ required: false, query: true }) is_active?: boolean;
+}
+
+export class ClassTeacherDto {
+  @ApiProperty({ example: '1234567890' }) id: string;
+  @ApiProperty({ enum: ['primary', 'assistant'] }) role: ClassTeacherRole;
+  @ApiProperty({ example: 'أحمد محمد علي الزهراني' }) name: string;
+}
+
+export class ClassDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() school_id: number;
+  @ApiProperty() school_name: string;
+  @ApiProperty({ type: Number, nullable: true }) semester_id: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'الفصل الأول 2026', description: 'Null when the circle has no semester' }) semester_name: string | null;
+  @ApiProperty() school_level: string;
+  @ApiProperty({ description: 'The same as school_level' }) level: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null: no limit' }) max_students: number | null;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ type: String, nullable: true }) class_code: string | null;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ description: 'Students with an active enrolment' }) student_count: number;
+  @ApiProperty({ type: [ClassTeacherDto], description: 'Primary first, then assistants by name' }) teachers_with_roles: ClassTeacherDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'The primary teacher' }) teacher_id: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The primary teacher\'s name' }) teacher_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) primary_teacher_id: string | null;
+  @ApiProperty({ type: [String] }) teacher_ids: string[];
+  @ApiProperty({ type: [String], description: 'The same as teacher_ids' }) assigned_teacher_ids: string[];
+  @ApiProperty({ type: [String] }) assigned_teacher_names: string[];
+  @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at: string;
+}
+
+/** One circle with its own courses for its semester (the complex-wide courses of the semester are listed by /semesters/{id}/courses/{schoolId}). */
+export class ClassDetailDto extends ClassDto {
+  @ApiProperty({ type: [CourseDto] }) courses: CourseDto[];
+}
+
+export class ClassMessageResponseDto {
+  @ApiProperty({ example: 'تم حفظ الحلقة بنجاح' }) message: string;
+  @ApiProperty({ type: ClassDto }) class: ClassDto;
+}
+
+export class ClassCreatedResponseDto extends ClassMessageResponseDto {
+  @ApiProperty({ example: 12 }) classId: number;
+}
+
+export class ClassStudentDto {
+  @ApiProperty() id: string;
+  @ApiProperty() first_name: string;
+  @ApiProperty() second_name: string;
+  @ApiProperty() third_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty({ type: String, nullable: true }) school_level: string | null;
+  @ApiProperty({ format: 'date' }) enrollment_date: string;
+}

@@ -1,0 +1,14 @@
+import type { EntityManager } from 'typeorm';
+import { Semester } from './entities/semester.entity.js';
+
+// Reads of the semesters table that other modules need (circles and courses check which complex a semester is of).
+
+/** A semester's id and complex, or null when there is none with this id. */
+export function findSemesterSchool(manager: EntityManager, id: number): Promise<Pick<Semester, 'id' | 'school_id'> | null> {
+  return manager.getRepository(Semester).findOne({ where: { id }, select: { id: true, school_id: true } });
+}
+
+/** How many semesters a complex has. */
+export function countSemestersOf(manager: EntityManager, schoolId: number): Promise<number> {
+  return manager.getRepository(Semester).countBy({ school_id: schoolId });
+}
