@@ -1,8 +1,8 @@
 import { MESSAGES, type Role } from '#common';
 import { ACTORS, MATRIX, type Actor, type CallContext, type Cell, type Entry, type Fresh, type Row, type Side } from './access-matrix.js';
-import { createSchool, createUser, nationalId } from './factories.js';
+import { createClass, createCourse, createSchool, createSemester, createUser, nationalId } from './factories.js';
 import { expectErrorShape, startApp, type TestApp } from './harness.js';
-import { createWorld, type Complex, type Person, type World } from './world.js';
+import { createWorld, type Complex, type ComplexPersonKey, type Person, type World } from './world.js';
 
 // Checks every cell of the access matrix (test/api/access-matrix.ts) on one world: the platform admin and two fully
 // staffed complexes, each with a pending account. Every cell runs from complex A and again from complex B, so a
@@ -21,7 +21,7 @@ function operationsOf(document: { paths: Record<string, Record<string, unknown>>
 }
 
 /** The world's person of an actor's role in a complex (anonymous: nobody). */
-const ROLE_IN_COMPLEX: Record<Exclude<Actor, 'anonymous' | 'admin'>, Exclude<keyof Complex, 'school'>> = {
+const ROLE_IN_COMPLEX: Record<Exclude<Actor, 'anonymous' | 'admin'>, ComplexPersonKey> = {
   pending: 'pending',
   student: 'student',
   parent: 'parent',
@@ -53,6 +53,7 @@ describe('access matrix', () => {
     expect({ withoutRow, withoutOperation }).toEqual({ withoutRow: [], withoutOperation: [] });
   });
 
+  let semesterTerms = 0;
   const fresh: Fresh = {
     nationalId,
     async pendingAccount(side: Side, role: Role = 'teacher') {
@@ -61,6 +62,20 @@ describe('access matrix', () => {
     },
     async emptyComplex(side: Side) {
       return (await createSchool(t.ds, { name: 'مجمع فارغ', administrator_id: side.complex.manager.id })).id;
+    },
+    async emptyClass(side: Side) {
+      return (await createClass(t.ds, { school: side.complex.school, semester: side.complex.semester, name: 'حلقة فارغة' })).id;
+    },
+    async semester(side: Side) {
+      return (await createSemester(t.ds, side.complex.school)).id;
+    },
+    async course(side: Side) {
+      return (await createCourse(t.ds, { school_id: side.complex.school.id, semester_id: side.complex.semester.id, class_id: side.complex.circle.id })).id;
+    },
+    semesterTerm() {
+      // Summer terms of 2020 to 2050, then second terms: the world's own semesters are first terms.
+      const n = semesterTerms++;
+      return { type: n < 31 ? 'summer' : 'second', year: 2020 + (n % 31) };
     },
   };
 
@@ -111,7 +126,7 @@ describe('access matrix', () => {
       const expected =
         actor === 'anonymous'
           ? { status: 401, body: { error: MESSAGES.auth.unauthenticated } }
-          : { status: 403, body: { error: actor === 'pending' ? MESSAGES.auth.accountInactive : MESSAGES.errors.forbidden } };
+          : { status: 403, body: { error: actor === 'pending' ? MESSAGES.auth.accountInactive : (row.forbidden ?? MESSAGES.errors.forbidden) } };
       expect({ where, status: res.status, body: res.body }).toEqual({ where, ...expected });
       return;
     }

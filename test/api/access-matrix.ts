@@ -1,4 +1,4 @@
-import type { Role } from '#common';
+import { MESSAGES, type Role } from '#common';
 import type { Complex, Person, World } from './world.js';
 
 // The access matrix (issue 8, section 2): for every operation of the OpenAPI document, what each of eight callers
@@ -79,6 +79,14 @@ export interface Fresh {
   pendingAccount(side: Side, role?: Role): Promise<string>;
   /** A new complex with nobody in it, managed by the side's complex manager; its ID. */
   emptyComplex(side: Side): Promise<number>;
+  /** A new circle of the side's complex and semester, with no teachers or students; its ID. */
+  emptyClass(side: Side): Promise<number>;
+  /** A new semester of the side's complex, with its default courses; its ID. */
+  semester(side: Side): Promise<number>;
+  /** A new course of the side's circle; its ID. */
+  course(side: Side): Promise<number>;
+  /** A semester type and year that no semester of either complex has yet. */
+  semesterTerm(): { type: 'summer' | 'second'; year: number };
 }
 
 export interface CallContext {
@@ -105,14 +113,18 @@ export type RequestBuilder = (context: CallContext) => Call | Promise<Call>;
  * - `object`: aims at one object through its path or body; `allowed` and `scoped` cells send one call per side;
  * - `list`: one call; `shows` says whether the answer holds the side's object.
  */
-export type Row =
+export type Row = (
   | { readonly kind: 'call'; readonly cells: Cells<'allowed' | 'refused'>; readonly request: RequestBuilder }
   | { readonly kind: 'object'; readonly cells: Cells; readonly request: RequestBuilder }
-  | { readonly kind: 'list'; readonly cells: Cells; readonly request: RequestBuilder; readonly shows: (body: any, side: Side) => boolean };
+  | { readonly kind: 'list'; readonly cells: Cells; readonly request: RequestBuilder; readonly shows: (body: any, side: Side) => boolean }
+) & {
+  /** The 403 sentence of a refused cell, where the spec gives the operation its own (else the general one). */
+  readonly forbidden?: string;
+};
 
 const noInput: RequestBuilder = () => ({});
 const call = (cells: Cells<'allowed' | 'refused'>, request: RequestBuilder = noInput): Row => ({ kind: 'call', cells, request });
-const object = (cells: Cells, request: RequestBuilder): Row => ({ kind: 'object', cells, request });
+const object = (cells: Cells, request: RequestBuilder, forbidden?: string): Row => ({ kind: 'object', cells, request, forbidden });
 const list = (cells: Cells, shows: (body: any, side: Side) => boolean, request: RequestBuilder = noInput): Row => ({ kind: 'list', cells, request, shows });
 
 /** True when `rows` (an answer's array) holds a row with this id. */
@@ -199,4 +211,63 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   // of their own complex, a teacher only themselves.
   'GET /api/teachers': list(        ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
     (body, side) => holds(body.teachers, side.complex.teacher.id)),
+
+  // classes: reading circles needs academic.view, which every role holds by default; each sees the circles of their
+  // complex (manager, supervisor), those they teach (teacher), their child's (parent) or their own (student).
+  // Writing needs academic.manage: the manager inside their complex, and the admin.
+  'GET /api/classes': list(         ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body, side.complex.circle.id)),
+  'POST /api/classes': object(      ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ body: { name: 'حلقة جديدة', school_id: side.complex.school.id, semester_id: side.complex.semester.id, school_level: 'روضة', teacher_ids: [side.complex.teacher.id] } })),
+  'GET /api/classes/{id}': object(  ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.circle.id } })),
+  'PUT /api/classes/{id}': object(  ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.circle.id }, body: { is_active: true } })),
+  'DELETE /api/classes/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.emptyClass(side) } })),
+  'POST /api/classes/{id}/teachers': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.circle.id }, body: { teacher_ids: [side.complex.teacher.id] } })),
+  'GET /api/classes/{classId}/students': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { classId: side.complex.circle.id } })),
+
+  // semesters: read with academic.view within one's complex (a parent: the children's); written with
+  // academic.manage by the manager of the complex and the admin; deleted by the admin alone, with the spec's 403.
+  'GET /api/semesters': list(       ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body.semesters, side.complex.semester.id)),
+  'GET /api/semesters/current': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ query: { school_id: side.complex.school.id } })),
+  'POST /api/semesters': object(    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side, fresh }) => {
+      const { type, year } = fresh.semesterTerm();
+      return { body: { school_id: side.complex.school.id, type, year, start_date: `${year}-06-20`, end_date: `${year}-08-10` } };
+    }),
+  'PUT /api/semesters/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.semester.id }, body: { weekend_days: [5, 6] } })),
+  'DELETE /api/semesters/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.semester(side) } }), MESSAGES.semesters.deleteForbidden),
+
+  // courses: reached through their semester and circle, like them.
+  'GET /api/semesters/{semesterId}/classes/{classId}/courses': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { semesterId: side.complex.semester.id, classId: side.complex.circle.id } })),
+  'POST /api/semesters/{semesterId}/classes/{classId}/courses': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { semesterId: side.complex.semester.id, classId: side.complex.circle.id }, body: { name: 'التجويد', percentage: 10 } })),
+  'GET /api/semesters/{semesterId}/courses/{schoolId}': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { semesterId: side.complex.semester.id, schoolId: side.complex.school.id } })),
+  'POST /api/semesters/{semesterId}/courses': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { semesterId: side.complex.semester.id }, body: { name: 'السيرة النبوية', percentage: 5, school_id: side.complex.school.id } })),
+  'GET /api/semester-courses': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ query: { semester_id: side.complex.semester.id } })),
+  'PUT /api/courses/{id}': object(  ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.course.id }, body: { description: 'أحكام التلاوة' } })),
+  'DELETE /api/courses/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.course(side) } })),
 };

@@ -158,7 +158,10 @@ function fieldCases(op: Operation, base: Record<string, unknown>, prefix = '', d
     if (s.type === 'number' || s.type === 'integer') {
       if (s.minimum !== undefined) cases.push(bad(`below ${s.minimum}`, s.minimum - 1));
       if (s.maximum !== undefined) cases.push(bad(`above ${s.maximum}`, s.maximum + 1));
-      cases.push(bad('a fraction', 1.5), bad('1e308', 1e308), bad('-1e308', -1e308));
+      if (s.type === 'integer') cases.push(bad('a fraction', 1.5));
+      // A number in steps (a weight in tenths): half a step off the lowest value is not one of them.
+      if (s.multipleOf !== undefined) cases.push(bad(`not a multiple of ${s.multipleOf}`, (s.minimum ?? 0) + s.multipleOf / 2));
+      cases.push(bad('1e308', 1e308), bad('-1e308', -1e308));
     }
     if (s.type === 'array') {
       const item = resolve(s.items);

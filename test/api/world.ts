@@ -1,7 +1,7 @@
 import type { Role } from '#common';
 import type { School } from '../../apps/api/src/schools/entities/school.entity.js';
 import { User } from '../../apps/api/src/users/entities/user.entity.js';
-import { createSchool, createUser, linkParent, PASSWORD } from './factories.js';
+import { createClass, createCourse, createSchool, createSemester, createUser, linkParent, PASSWORD } from './factories.js';
 import { ADMIN, bearer, type TestApp } from './harness.js';
 
 /** A signed-in person of the world: their national ID, role, complex and bearer header. */
@@ -21,6 +21,12 @@ export interface Person {
  */
 export interface Complex {
   school: School;
+  /** The complex's semester, with the four default courses. */
+  semester: { id: number };
+  /** A circle of that semester: the teacher is its primary teacher, the student is enrolled in it. */
+  circle: { id: number };
+  /** A course of the circle's own. */
+  course: { id: number };
   /** Assigned to manage the complex through schools.administrator_id. */
   manager: Person;
   supervisor: Person;
@@ -29,6 +35,9 @@ export interface Complex {
   student: Person;
   pending: Person;
 }
+
+/** The keys of a complex that name a person. */
+export type ComplexPersonKey = { [K in keyof Complex]: Complex[K] extends Person ? K : never }[keyof Complex];
 
 /** The platform admin and two complexes, A and B, each fully staffed. */
 export interface World {
@@ -56,11 +65,18 @@ async function complex(t: TestApp, label: string): Promise<Complex> {
   // Parents register without a complex: they belong to one only through their linked children.
   const parent = await person(t, 'parent', null, `ولي ${label}`);
   await linkParent(t.ds, parent, student);
+  const teacher = await person(t, 'teacher', school.id, `معلم ${label}`);
+  const semester = await createSemester(t.ds, school);
+  const circle = await createClass(t.ds, { school, semester, name: `حلقة ${label}`, teachers: [teacher], students: [student] });
+  const course = await createCourse(t.ds, { school_id: school.id, semester_id: semester.id, class_id: circle.id });
   return {
     school,
+    semester: { id: semester.id },
+    circle: { id: circle.id },
+    course: { id: course.id },
     manager: await signIn(t, manager.id, 'administrator', school.id),
     supervisor: await person(t, 'supervisor', school.id, `مشرف ${label}`),
-    teacher: await person(t, 'teacher', school.id, `معلم ${label}`),
+    teacher,
     parent,
     student,
     pending: await pendingPerson(t, 'teacher', school.id, `منتظر ${label}`),
@@ -76,7 +92,8 @@ async function pendingPerson(t: TestApp, role: Role, schoolId: number | null, fi
 /**
  * Builds the scoping world on a running app: the platform admin and complexes A and B, each with a manager assigned
  * through schools.administrator_id, a supervisor, a teacher, and a parent linked to a student, all active and
- * signed in, plus a pending teacher each (signed in too, with limited access). Tests add further pending accounts
+ * signed in; a semester with a circle that the teacher teaches and the student is enrolled in, and a course of it;
+ * plus a pending teacher each (signed in too, with limited access). Tests add further pending accounts
  * and anything else they need with the factories.
  */
 export async function createWorld(t: TestApp): Promise<World> {

@@ -81,7 +81,6 @@ export const MESSAGES = {
     semesterNotInSchool: 'الفصل الدراسي المختار لا يتبع مجمع الحلقة',
     teacherNotInSchool: 'المعلم المختار ليس من معلمي مجمع الحلقة',
     primaryNotAmongTeachers: 'المعلم الأساسي يجب أن يكون أحد معلمي الحلقة',
-    duplicateTeachers: 'تكرر اختيار المعلم نفسه',
   },
   semesters: {
     notFound: 'الفصل الدراسي غير موجود',

@@ -199,7 +199,7 @@ export function IntField(options: FieldOptions & { min?: number; max?: number; m
   const min = options.min ?? 1;
   const max = options.max ?? MAX_ID;
   return applyDecorators(
-    doc(options, { type: Number, minimum: min, maximum: max }),
+    doc(options, { type: 'integer', minimum: min, maximum: max }),
     ...(options.query ? [integerFromQuery] : []),
     ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
     IsInt({ message: options.message ?? MESSAGES.validation.invalidNumber }),

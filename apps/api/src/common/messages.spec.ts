@@ -7,6 +7,8 @@ import { MESSAGES } from '#common';
 // say the same thing (a sentence has one name, so the web and the API cannot drift onto two spellings).
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The rules libs/common runs for the API (the semester calendar, the circle's teachers, a rule's 403) send its sentences too.
+const commonRoot = join(apiRoot, '..', '..', '..', 'libs', 'common', 'src');
 
 /** Every `group.key` of MESSAGES with its text (a message with a parameter is asked with a sample value). */
 function entries(): [string, string][] {
@@ -15,8 +17,9 @@ function entries(): [string, string][] {
   );
 }
 
-const apiSource = readdirSync(apiRoot, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
+const apiSource = [apiRoot, commonRoot]
+  .flatMap((root) => readdirSync(root, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && entry.name !== 'messages.ts')
   .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
   .join('\n');
 

@@ -8,12 +8,15 @@ import type { ApiBody } from './types';
 export const schoolKeys = {
   all: ['schools'] as const,
   list: () => [...schoolKeys.all, 'list'] as const,
+  lookup: () => [...schoolKeys.all, 'lookup'] as const,
   public: () => [...schoolKeys.all, 'public'] as const,
 };
 
 export const schoolQueries = {
   /** The complexes the signed-in user may see. */
   list: () => queryOptions({ queryKey: schoolKeys.list(), queryFn: async () => (await call(api.GET('/api/schools'))).schools }),
+  /** The same complexes as select options (a failure leaves the select empty). */
+  lookup: () => lookupList(schoolKeys.lookup(), async () => (await call(api.GET('/api/schools'))).schools),
   /** Complexes offered on the staff registration form (no session needed). */
   public: () => lookupList(schoolKeys.public(), async () => (await call(api.GET('/api/schools/public'))).schools),
 };

@@ -20,6 +20,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/Home': Home,
   '/schools': lazy(() => import('../features/schools')),
   '/audit-log': lazy(() => import('../features/audit')),
+  '/classes': lazy(() => import('../features/classes')),
+  '/semesters': lazy(() => import('../features/semesters')),
+  '/class-courses': lazy(() => import('../features/class-courses')),
 };
 
 export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));

@@ -1,0 +1,153 @@
+import { calendarToday, DEFAULT_COURSES, semesterEnglishName, SCHOOL_LEVELS, type SemesterType } from '#common';
+import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
+import { Enrollment } from '../../classes/entities/enrollment.entity.js';
+import { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import { Course } from '../../courses/entities/course.entity.js';
+import { Semester } from '../../semesters/entities/semester.entity.js';
+import type { User } from '../../users/entities/user.entity.js';
+import { insertMany, type Seed } from './context.js';
+
+/** Circle names of the demo, after the readers of the Quran and the companions who taught it. */
+const CIRCLE_NAMES = {
+  male: ['حلقة الإمام عاصم', 'حلقة ابن كثير', 'حلقة الإمام نافع', 'حلقة أبي عمرو البصري', 'حلقة ابن عامر', 'حلقة الإمام حمزة', 'حلقة الكسائي', 'حلقة أبي جعفر'],
+  female: ['حلقة أم سلمة', 'حلقة حفصة بنت عمر', 'حلقة عائشة أم المؤمنين', 'حلقة أسماء بنت أبي بكر', 'حلقة خديجة بنت خويلد', 'حلقة فاطمة الزهراء', 'حلقة رقية', 'حلقة أم كلثوم'],
+} as const;
+
+/** A circle's own course list, for one demo circle per complex: five courses whose weights make 100. */
+const CIRCLE_COURSES = [
+  { name: 'الحفظ الجديد', percentage: 35, requires_surah: true, description: 'تسميع المقرر الجديد من الحفظ يوميًا' },
+  { name: 'المراجعة الصغرى', percentage: 20, requires_surah: true, description: 'مراجعة ما حُفظ في الأسبوعين الأخيرين' },
+  { name: 'المراجعة الكبرى', percentage: 20, requires_surah: true, description: 'مراجعة الأجزاء المحفوظة سابقًا' },
+  { name: 'التجويد', percentage: 15, requires_surah: false, description: 'أحكام التلاوة النظرية والتطبيقية' },
+  { name: 'السلوك', percentage: 10, requires_surah: false, description: null },
+];
+
+interface DemoSemester {
+  type: SemesterType;
+  year: number;
+  start_date: string;
+  end_date: string;
+  vacation_days: string[];
+}
+
+/**
+ * The semesters around today, fixed by the month so the demo is the same all season: from August the first
+ * semester of the year is current (the second of the year before it has ended); before August the second is
+ * current. An upcoming semester follows the current one.
+ */
+function demoSemesters(today: string): { previous: DemoSemester; current: DemoSemester; next: DemoSemester } {
+  const year = Number(today.slice(0, 4));
+  const first = (y: number): DemoSemester => ({
+    type: 'first',
+    year: y,
+    start_date: `${y}-08-16`,
+    end_date: `${y + 1}-01-14`,
+    vacation_days: [`${y}-09-23`, `${y}-11-16`, `${y}-11-17`, `${y}-11-18`],
+  });
+  const second = (y: number): DemoSemester => ({
+    type: 'second',
+    year: y,
+    start_date: `${y}-01-18`,
+    end_date: `${y}-06-25`,
+    vacation_days: [`${y}-02-22`, `${y}-03-15`, `${y}-03-16`],
+  });
+  return Number(today.slice(5, 7)) >= 8
+    ? { previous: second(year), current: first(year), next: second(year + 1) }
+    : { previous: first(year - 1), current: second(year), next: first(year) };
+}
+
+/**
+ * Semesters (a past, the current and the next one for each complex, with the four default courses each), circles
+ * of the current semester with a primary teacher and often an assistant, every student enrolled in one of them,
+ * and one circle per complex with its own five courses. The demo teacher teaches the demo student's circle.
+ */
+export const academicSeed: Seed = {
+  name: 'semesters, circles and courses',
+  async run(em, ctx) {
+    const random = ctx.random('academic');
+    const { previous, current, next } = demoSemesters(calendarToday());
+    const demoStudent = ctx.signIns.find((signIn) => signIn.role === 'student')?.id;
+    let circles = 0;
+    let enrolments = 0;
+
+    for (const complex of ctx.complexes) {
+      const semesters: Semester[] = [];
+      for (const s of [previous, current, next]) {
+        semesters.push(
+          await em.save(em.create(Semester, { ...s, school_id: complex.school.id, display_name: semesterEnglishName(s.type, s.year), weekend_days: [5, 6] })),
+        );
+      }
+      const currentSemester = semesters[1];
+      await insertMany(
+        em,
+        Course,
+        semesters.flatMap((semester) =>
+          DEFAULT_COURSES.map((course) =>
+            em.create(Course, { name: course.name, percentage: course.percentage, requires_surah: course.requires_surah, semester_id: semester.id, school_id: complex.school.id, class_id: null }),
+          ),
+        ),
+      );
+
+      // Circles of about a dozen students, one per teacher; the students sorted by level so a circle is of one age.
+      const students = [...complex.students].sort((a, b) => levelRank(a) - levelRank(b));
+      const count = Math.max(1, Math.min(complex.teachers.length, Math.ceil(students.length / 12)));
+      const classes: SchoolClass[] = [];
+      for (let i = 0; i < count; i++) {
+        const members = students.slice(Math.floor((i * students.length) / count), Math.floor(((i + 1) * students.length) / count));
+        const names = CIRCLE_NAMES[complex.gender];
+        classes.push(
+          await em.save(
+            em.create(SchoolClass, {
+              name: names[i % names.length] + (i >= names.length ? ` ${Math.floor(i / names.length) + 1}` : ''),
+              school_id: complex.school.id,
+              semester_id: currentSemester.id,
+              school_level: members[0]?.school_level ?? SCHOOL_LEVELS[2],
+              max_students: random.pick([15, 20, 20, 25]),
+              is_active: true,
+              class_code: `${complex.cityKey === 'riyadh' ? 'RY' : 'JD'}-${String(i + 1).padStart(2, '0')}`,
+              description: null,
+            }),
+          ),
+        );
+        const memberIds = members.map((member) => member.id);
+        await insertMany(
+          em,
+          Enrollment,
+          memberIds.map((student_id) => em.create(Enrollment, { student_id, class_id: classes[i].id, semester_id: currentSemester.id, enrollment_date: currentSemester.start_date, is_active: true })),
+        );
+        enrolments += memberIds.length;
+      }
+
+      // The demo student's circle is taught by the demo teacher (teachers[0]) as primary.
+      const demoClass = classes.findIndex((c, i) => students.slice(Math.floor((i * students.length) / count), Math.floor(((i + 1) * students.length) / count)).some((s) => s.id === demoStudent));
+      const order = demoClass > 0 ? [demoClass, ...classes.keys()].filter((v, i, a) => a.indexOf(v) === i) : [...classes.keys()];
+      const teacherRows: ClassTeacher[] = [];
+      order.forEach((classIndex, i) => {
+        teacherRows.push(em.create(ClassTeacher, { class_id: classes[classIndex].id, teacher_id: complex.teachers[i % complex.teachers.length].id, role: 'primary' }));
+      });
+      // An assistant for every other circle, from the teachers left over or the next one along.
+      classes.forEach((c, i) => {
+        if (i % 2 === 1 || complex.teachers.length <= 1) return;
+        const assistant = complex.teachers[(count + i) % complex.teachers.length];
+        if (!teacherRows.some((row) => row.class_id === c.id && row.teacher_id === assistant.id)) {
+          teacherRows.push(em.create(ClassTeacher, { class_id: c.id, teacher_id: assistant.id, role: 'assistant' }));
+        }
+      });
+      await insertMany(em, ClassTeacher, teacherRows);
+
+      // The first circle keeps a course list of its own.
+      await insertMany(
+        em,
+        Course,
+        CIRCLE_COURSES.map((course) => em.create(Course, { ...course, semester_id: currentSemester.id, school_id: complex.school.id, class_id: classes[0].id })),
+      );
+      circles += classes.length;
+    }
+    return `${ctx.complexes.length * 3} semesters, ${circles} circles, ${enrolments} enrolments`;
+  },
+};
+
+function levelRank(student: User): number {
+  const rank = SCHOOL_LEVELS.indexOf(student.school_level as (typeof SCHOOL_LEVELS)[number]);
+  return rank < 0 ? SCHOOL_LEVELS.length : rank;
+}

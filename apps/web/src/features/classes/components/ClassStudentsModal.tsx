@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Input, Modal, Skeleton, Typography } from 'antd';
+import { IdcardOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { matchesSearchText } from '#common';
+import { classQueries } from '../../../api/classes';
+import { QueryError } from '../../../shared/list/QueryError';
+import { T } from '../../../shared/locale';
+import { fullName } from '../../../shared/user-name';
+import { CLASSES_T } from '../locale';
+import styles from '../classes.module.css';
+import type { ClassItem, ClassStudent } from '../types';
+import { StudentFileModal } from './StudentFileModal';
+
+/** The students of one circle, searchable by name, each with a button that opens their file. */
+export function ClassStudentsModal({ circle, open, onClose }: { circle: ClassItem; open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      title={CLASSES_T.studentsTitle(circle.name)}
+      open={open}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{CLASSES_T.close}</Button>}
+      width={640}
+      centered
+      destroyOnHidden
+    >
+      <ClassStudents classId={circle.id} />
+    </Modal>
+  );
+}
+
+function ClassStudents({ classId }: { classId: number }) {
+  const students = useQuery(classQueries.students(classId));
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<ClassStudent | null>(null);
+
+  if (students.isPending) return <Skeleton active />;
+  if (students.isError) return <QueryError error={students.error} fallback={CLASSES_T.studentsLoadFailed} onRetry={() => void students.refetch()} />;
+  if (students.data.length === 0) return <Empty description={CLASSES_T.studentsEmpty} />;
+
+  // The same Arabic-normalised match as the API's searches: "احمد" finds "أحمد".
+  const shown = students.data.filter((student) => matchesSearchText([fullName(student)], search));
+  return (
+    <Flex vertical gap={12}>
+      <Input.Search
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={CLASSES_T.searchStudents}
+        aria-label={CLASSES_T.searchStudents}
+        allowClear
+      />
+      {shown.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CLASSES_T.studentsNoMatch} />
+      ) : (
+        <ul className={styles.studentList}>
+          {shown.map((student) => (
+            <li key={student.id} className={styles.studentRow}>
+              <span>
+                <Typography.Text strong>{fullName(student)}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{student.school_level ?? T.notSet}</Typography.Text>
+              </span>
+              <Button icon={<IdcardOutlined />} onClick={() => setOpen(student)} aria-label={`${CLASSES_T.viewFile}: ${fullName(student)}`}>
+                {CLASSES_T.viewFile}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <StudentFileModal student={open} onClose={() => setOpen(null)} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Descriptions, Modal } from 'antd';
+import { formatDualDate } from '#common';
+import { T } from '../../../shared/locale';
+import { fullName } from '../../../shared/user-name';
+import { CLASSES_T } from '../locale';
+import type { ClassStudent } from '../types';
+
+/** A student's file as the circle knows it: the four names, the national ID, the level and the enrolment date. */
+export function StudentFileModal({ student, onClose }: { student: ClassStudent; onClose: () => void }) {
+  const enrolled = formatDualDate(student.enrollment_date.slice(0, 10), 'long');
+  return (
+    <Modal title={CLASSES_T.studentFile} open onCancel={onClose} footer={<Button onClick={onClose}>{CLASSES_T.close}</Button>} centered>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={CLASSES_T.fullName}>{fullName(student)}</Descriptions.Item>
+        <Descriptions.Item label={T.nationalIdLabel}>
+          <span className="ltr-value">{student.id}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={CLASSES_T.level}>{student.school_level ?? T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={CLASSES_T.enrollmentDate}>
+          {/* Hijri (Umm al-Qura) beside Gregorian, as every dual date of the product. */}
+          {enrolled.hijri} — {enrolled.gregorian}
+        </Descriptions.Item>
+      </Descriptions>
+    </Modal>
+  );
+}

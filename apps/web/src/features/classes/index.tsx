@@ -1,0 +1,70 @@
+import { Button, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RULES } from '#common';
+import { classKeys, classQueries } from '../../api/classes';
+import { schoolQueries } from '../../api/schools';
+import { useCan } from '../../session/viewer';
+import { CardGrid } from '../../shared/list/CardGrid';
+import { useUrlFilters } from '../../shared/list/useUrlFilters';
+import { ClassCard } from './components/ClassCard';
+import { CLASS_FILTERS, ClassFilters, NO_CLASS_FILTERS } from './components/ClassFilters';
+import { ClassFormModal } from './components/ClassFormModal';
+import { CLASSES_T } from './locale';
+import styles from './classes.module.css';
+
+/** /classes: the circles as cards, filtered by complex, semester and status, with their students and courses. */
+export default function ClassesPage() {
+  const filters = useUrlFilters(CLASS_FILTERS);
+  const client = useQueryClient();
+  const classes = useQuery(classQueries.list(filters.values));
+  // The 'of Y' of the count; with no filter it is the very same query, fetched once.
+  const total = useQuery({ ...classQueries.list(), select: (all) => all.length });
+  const schools = useQuery(schoolQueries.list());
+  const canManage = useCan(RULES.classes.manage);
+  const filtered = Object.values(filters.values).some((value) => value !== undefined);
+  // A new circle starts in the complex being looked at, or in the only one a complex manager has.
+  const defaultSchoolId = filters.values.school_id ?? (schools.data?.length === 1 ? schools.data[0].id : undefined);
+
+  return (
+    <>
+      <div className={styles.header}>
+        {/* The layout's header already names the page; this line says what can be done here. */}
+        <Typography.Text type="secondary">{canManage ? CLASSES_T.subtitle : CLASSES_T.readOnlySubtitle}</Typography.Text>
+        <div className={styles.headerButtons}>
+          <Button icon={<ReloadOutlined />} loading={classes.isRefetching} onClick={() => void client.invalidateQueries({ queryKey: classKeys.all })}>
+            {CLASSES_T.refresh}
+          </Button>
+          {canManage ? (
+            <ClassFormModal
+              defaultSchoolId={defaultSchoolId}
+              trigger={
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {CLASSES_T.addClass}
+                </Button>
+              }
+            />
+          ) : null}
+        </div>
+      </div>
+      <ClassFilters filters={filters} />
+      {classes.isSuccess && total.isSuccess ? (
+        <div className={styles.summary} role="status">
+          <Typography.Text>{CLASSES_T.shownCount(classes.data.length, total.data)}</Typography.Text>
+          {filtered ? (
+            <Button type="link" size="small" onClick={() => filters.update(NO_CLASS_FILTERS)}>
+              {CLASSES_T.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <CardGrid
+        query={classes}
+        fallback={CLASSES_T.classesLoadFailed}
+        emptyText={filtered ? CLASSES_T.classesNoMatch : CLASSES_T.classesEmpty}
+        itemKey={(circle) => circle.id}
+        renderItem={(circle) => <ClassCard circle={circle} canManage={canManage} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/** Texts of /classes (circles). Sentences the API sends stay in libs/common's MESSAGES. */
+export const CLASSES_T = {
+  subtitle: 'إضافة حلقات التحفيظ وتعديلها وإسناد معلميها ومتابعة طلابها ومقرراتها',
+  readOnlySubtitle: 'الحلقات المرتبطة بحسابك وطلابها ومقرراتها',
+  addClass: 'إضافة حلقة جديدة',
+  editClass: 'تعديل الحلقة',
+  refresh: 'تحديث',
+
+  // filters
+  allComplexes: 'كل المجمعات',
+  semester: 'الفصل الدراسي',
+  allSemesters: 'كل الفصول الدراسية',
+  chooseComplexFirst: 'اختر المجمع أولًا',
+  status: 'الحالة',
+  statusAll: 'الكل',
+  statusActive: 'المفعلة',
+  statusInactive: 'المعطلة',
+  shownCount: (shown: number, total: number) => `الحلقات المعروضة: ${shown} من ${total}`,
+  clearFilters: 'مسح الفلاتر',
+
+  // card
+  level: 'المرحلة الدراسية',
+  maxStudents: 'الحد الأقصى للطلاب',
+  unlimited: 'سعة غير محدودة',
+  studentCount: 'عدد الطلاب',
+  teachers: 'المعلمون',
+  noTeachers: 'لم يُسند معلم',
+  primary: 'أساسي',
+  assistant: 'مساعد',
+  moreTeachers: (count: number) => (count === 1 ? '+1 آخر' : `+${count} آخرون`),
+  students: 'الطلاب',
+  courses: 'المقررات',
+  deleteClassTitle: 'حذف الحلقة',
+  deleteConfirm: (name: string) =>
+    `هل تريد حذف «${name}» نهائيًا؟ لا يمكن حذف حلقة فيها طلاب مسجلون أو درجات أو سجلات حضور، ويمكنك تعطيلها بدلًا من ذلك.`,
+  classActivated: 'تم تفعيل الحلقة',
+  classDeactivated: 'تم تعطيل الحلقة',
+
+  // form
+  className: 'اسم الحلقة',
+  chooseComplex: 'اختر المجمع',
+  chooseSemester: 'اختر الفصل الدراسي',
+  chooseLevel: 'اختر المرحلة الدراسية',
+  maxStudentsHint: 'من 1 إلى 50، واتركه فارغًا لسعة غير محدودة',
+  classCode: 'رمز الحلقة',
+  description: 'الوصف',
+  classStatus: 'حالة الحلقة',
+  classTeachers: 'معلمو الحلقة',
+  teachersNote: 'المعلم الأساسي له الصلاحية الكاملة على الحلقة، والمعلمون المساعدون صلاحياتهم محدودة.',
+  teachersNeedComplex: 'اختر المجمع لعرض معلميه',
+  teachersEmpty: 'لا يوجد معلمون مسجلون في هذا المجمع',
+  makePrimary: 'اجعله الأساسي',
+
+  // students
+  studentsTitle: (name: string) => `طلاب ${name}`,
+  searchStudents: 'ابحث باسم الطالب',
+  studentsEmpty: 'لا يوجد طلاب مسجلون في هذه الحلقة',
+  studentsNoMatch: 'لا يوجد طالب بهذا الاسم',
+  viewFile: 'عرض الملف',
+  studentFile: 'ملف الطالب',
+  fullName: 'الاسم الكامل',
+  enrollmentDate: 'تاريخ الالتحاق',
+  close: 'إغلاق',
+
+  // courses
+  coursesTitle: (name: string) => `مقررات ${name}`,
+  noSemesters: 'لا توجد فصول دراسية في مجمع هذه الحلقة، أضف فصلًا دراسيًا أولًا',
+
+  // lists and fallbacks (spec 02 section 8; the API sends none of these)
+  classesEmpty: 'لا توجد حلقات مسجلة',
+  classesNoMatch: 'لا توجد حلقات تطابق الفلاتر المختارة',
+  classesLoadFailed: 'فشل في تحميل الحلقات',
+  classAddFailed: 'فشل في إضافة الحلقة',
+  classUpdateFailed: 'فشل في تحديث الحلقة',
+  classDeleteFailed: 'فشل في حذف الحلقة',
+  classToggleFailed: 'فشل في تغيير حالة الحلقة',
+  studentsLoadFailed: 'فشل في تحميل طلاب الحلقة',
+} as const;

@@ -1,0 +1,70 @@
+import { Form } from 'antd';
+import { ProFormCheckbox, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { LIMITS, MESSAGES } from '#common';
+import { useCreateCourse, useUpdateCourse } from '../../api/courses';
+import { EntityModalForm } from '../forms/EntityModalForm';
+import { requiredRule } from '../forms/rules';
+import { T } from '../locale';
+import { canSaveCourse, toCourseBody, toCourseValues, type Course, type CourseValues } from './course';
+import { COURSES_T } from './locale';
+
+/** Where a new course goes: a circle's semester (`classId`) or the whole complex's semester (`classId` null). */
+export interface CoursePlace {
+  semesterId: number;
+  classId: number | null;
+}
+
+/** Add (no `course`) or edit a course in a modal; the list refreshes after saving. */
+export function CourseFormModal({ place, course, trigger }: { place: CoursePlace; course?: Course; trigger: JSX.Element }) {
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const editing = course !== undefined;
+  // Save is disabled, not just refused, while the name is blank or the weight is not above 0 (spec 02 section 5).
+  const [form] = Form.useForm<CourseValues>();
+  const savable = canSaveCourse({ name: Form.useWatch('name', form), percentage: Form.useWatch('percentage', form) });
+
+  return (
+    <EntityModalForm<CourseValues>
+      form={form}
+      title={editing ? COURSES_T.editCourse : COURSES_T.addCourse}
+      trigger={trigger}
+      initialValues={course ? toCourseValues(course) : { requires_surah: false }}
+      submitter={{ searchConfig: { submitText: T.save, resetText: T.cancel }, submitButtonProps: { disabled: !savable } }}
+      onSubmit={(values) => {
+        const body = toCourseBody(values);
+        return editing ? update.mutateAsync({ id: course.id, body }) : create.mutateAsync({ ...place, body });
+      }}
+      successText={editing ? MESSAGES.courses.updated : MESSAGES.courses.created}
+      fallback={COURSES_T.saveFailed}
+    >
+      <ProFormText
+        name="name"
+        label={COURSES_T.courseName}
+        placeholder={COURSES_T.courseNamePlaceholder}
+        rules={[requiredRule]}
+        fieldProps={{ maxLength: LIMITS.course.name, showCount: true }}
+        colProps={{ xs: 24, sm: 16 }}
+      />
+      <ProFormDigit
+        name="percentage"
+        label={COURSES_T.percentage}
+        rules={[{ required: true, message: MESSAGES.validation.required }]}
+        // The input clamps to 1..100 in steps of 0.1; the API accepts 0 too, but a course weighing nothing is refused here.
+        min={1}
+        max={LIMITS.course.percentage.max}
+        fieldProps={{ step: 0.1, precision: 1, suffix: '%', inputMode: 'decimal' }}
+        extra={COURSES_T.percentageHint}
+        colProps={{ xs: 24, sm: 8 }}
+      />
+      <ProFormTextArea
+        name="description"
+        label={`${COURSES_T.description} ${T.optional}`}
+        fieldProps={{ maxLength: LIMITS.course.description, showCount: true, autoSize: { minRows: 2, maxRows: 5 } }}
+        colProps={{ span: 24 }}
+      />
+      <ProFormCheckbox name="requires_surah" colProps={{ span: 24 }}>
+        {COURSES_T.requiresSurahField}
+      </ProFormCheckbox>
+    </EntityModalForm>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CourseBody } from '../../api/courses';
+import type { ApiData } from '../../api/types';
+import { optionalText } from '../forms/rules';
+
+/** A course as the lists answer it. */
+export type Course = ApiData<'/api/semesters/{semesterId}/classes/{classId}/courses', 'get'>[number];
+
+/** The course form's fields. */
+export interface CourseValues {
+  name?: string;
+  percentage?: number | null;
+  description?: string;
+  requires_surah?: boolean;
+}
+
+export function toCourseValues(course: Course): CourseValues {
+  return {
+    name: course.name,
+    percentage: course.percentage,
+    description: course.description ?? undefined,
+    requires_surah: course.requires_surah,
+  };
+}
+
+/**
+ * The form's values as the body of both add and edit. An emptied description is sent as null so an edit clears it.
+ * `max_grade` is null ("keep the default or the stored one"): the generated types require it because the API gives
+ * it a default, although the API accepts it left out.
+ */
+export function toCourseBody(values: CourseValues): CourseBody {
+  return {
+    name: values.name?.trim() ?? '',
+    percentage: values.percentage ?? 0,
+    description: optionalText(values.description) ?? null,
+    requires_surah: values.requires_surah ?? false,
+    max_grade: null,
+  };
+}
+
+/** Save stays disabled until the name has a letter that is not blank and the weight is above 0 (spec 02 section 5). */
+export function canSaveCourse(values: Pick<CourseValues, 'name' | 'percentage'>): boolean {
+  return Boolean(values.name?.trim()) && typeof values.percentage === 'number' && values.percentage > 0;
+}
