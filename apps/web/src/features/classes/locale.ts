@@ -27,6 +27,7 @@ export const CLASSES_T = {
   noTeachers: 'لم يُسند معلم',
   primary: 'أساسي',
   assistant: 'مساعد',
+  nameSeparator: '، ',
   moreTeachers: (count: number) => (count === 1 ? '+1 آخر' : `+${count} آخرون`),
   students: 'الطلاب',
   courses: 'المقررات',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, Empty, Result, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -6,19 +7,14 @@ import { schoolQueries } from '../../api/schools';
 import { semesterQueries } from '../../api/semesters';
 import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
-import { useUrlFilters, type FilterSpec } from '../../shared/list/useUrlFilters';
+import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { ComplexPicker } from './components/ComplexPicker';
 import { SemesterCard } from './components/SemesterCard';
 import { SemesterDrawer } from './components/SemesterDrawer';
 import { SemesterFormModal } from './components/SemesterFormModal';
+import { SEMESTER_FILTERS } from './filters';
 import { SEMESTERS_T } from './locale';
 import styles from './semesters.module.css';
-
-/** The chosen complex, and the semester opened from it, kept in the URL so a reload or a shared link keeps them. */
-const FILTERS = {
-  school_id: { type: 'number' },
-  semester_id: { type: 'number', parent: 'school_id' },
-} satisfies FilterSpec;
 
 /** /semesters: a complex's semesters as cards, with add, edit, details with courses, and (admin) delete. */
 export default function SemestersPage() {
@@ -29,14 +25,21 @@ export default function SemestersPage() {
 }
 
 function SemestersScreen() {
-  const filters = useUrlFilters(FILTERS);
+  const filters = useUrlFilters(SEMESTER_FILTERS);
   const schools = useQuery(schoolQueries.lookup());
   const canDelete = useCan(RULES.semesters.delete);
   const schoolList = schools.data ?? [];
-  // A manager of a single complex has nothing to choose: theirs is preselected.
-  const schoolId = filters.values.school_id ?? (schoolList.length === 1 ? schoolList[0].id : undefined);
+  const schoolId = filters.values.school_id;
+  const onlySchool = schoolList.length === 1 ? schoolList[0].id : undefined;
+  const { update } = filters;
+
   const semesters = useQuery({ ...semesterQueries.list({ school_id: schoolId }), enabled: schoolId !== undefined });
   const opened = semesters.data?.find((semester) => semester.id === filters.values.semester_id) ?? null;
+
+  // A manager of a single complex has nothing to choose: theirs is preselected, in the URL like any choice.
+  useEffect(() => {
+    if (schoolId === undefined && onlySchool !== undefined) update({ school_id: onlySchool });
+  }, [schoolId, onlySchool, update]);
 
   const addButton = (
     <Button type="primary" icon={<PlusOutlined />} disabled={schoolId === undefined}>
@@ -48,12 +51,7 @@ function SemestersScreen() {
     <>
       <Typography.Paragraph type="secondary">{SEMESTERS_T.subtitle}</Typography.Paragraph>
       <div className={styles.header}>
-        <ComplexPicker
-          schools={schoolList}
-          loading={schools.isPending}
-          value={schoolId}
-          onChange={(school_id) => filters.update({ school_id, semester_id: undefined })}
-        />
+        <ComplexPicker filters={filters} schools={schoolList} loading={schools.isPending} />
         {schoolId === undefined ? (
           // A disabled button takes no pointer events, so the hint sits on a wrapper.
           <Tooltip title={SEMESTERS_T.chooseComplexToAdd}>
@@ -74,11 +72,11 @@ function SemestersScreen() {
           emptyText={SEMESTERS_T.semestersEmpty}
           itemKey={(semester) => semester.id}
           renderItem={(semester) => (
-            <SemesterCard semester={semester} canDelete={canDelete} onOpen={(chosen) => filters.update({ semester_id: chosen.id })} />
+            <SemesterCard semester={semester} canDelete={canDelete} onOpen={(chosen) => update({ semester_id: chosen.id })} />
           )}
         />
       )}
-      <SemesterDrawer semester={opened} onClose={() => filters.update({ semester_id: undefined })} />
+      <SemesterDrawer semester={opened} onClose={() => update({ semester_id: undefined })} />
     </>
   );
 }

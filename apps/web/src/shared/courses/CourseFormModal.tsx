@@ -1,6 +1,6 @@
-import { Form } from 'antd';
+import { useState } from 'react';
 import { ProFormCheckbox, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { LIMITS, MESSAGES } from '#common';
+import { isCoursePercentage, LIMITS, MESSAGES } from '#common';
 import { useCreateCourse, useUpdateCourse } from '../../api/courses';
 import { EntityModalForm } from '../forms/EntityModalForm';
 import { requiredRule } from '../forms/rules';
@@ -14,21 +14,32 @@ export interface CoursePlace {
   classId: number | null;
 }
 
+/** Steps of 0.1, as the API checks them (libs/common's `isCoursePercentage`); an empty field is the required rule's. */
+const percentageRule = {
+  validator: (_: unknown, value: unknown) =>
+    value === null || value === undefined || isCoursePercentage(value) ? Promise.resolve() : Promise.reject(new Error(MESSAGES.courses.percentage)),
+};
+
+const NEW_COURSE: CourseValues = { requires_surah: false };
+
 /** Add (no `course`) or edit a course in a modal; the list refreshes after saving. */
 export function CourseFormModal({ place, course, trigger }: { place: CoursePlace; course?: Course; trigger: JSX.Element }) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const editing = course !== undefined;
+  const initialValues = course ? toCourseValues(course) : NEW_COURSE;
   // Save is disabled, not just refused, while the name is blank or the weight is not above 0 (spec 02 section 5).
-  const [form] = Form.useForm<CourseValues>();
-  const savable = canSaveCourse({ name: Form.useWatch('name', form), percentage: Form.useWatch('percentage', form) });
+  // The draft follows the fields and starts again from the course each time the modal opens.
+  const [draft, setDraft] = useState(initialValues);
+  const savable = canSaveCourse(draft);
 
   return (
     <EntityModalForm<CourseValues>
-      form={form}
       title={editing ? COURSES_T.editCourse : COURSES_T.addCourse}
       trigger={trigger}
-      initialValues={course ? toCourseValues(course) : { requires_surah: false }}
+      initialValues={initialValues}
+      onOpenChange={(open) => open && setDraft(initialValues)}
+      onValuesChange={(_, values) => setDraft(values)}
       submitter={{ searchConfig: { submitText: T.save, resetText: T.cancel }, submitButtonProps: { disabled: !savable } }}
       onSubmit={(values) => {
         const body = toCourseBody(values);
@@ -48,17 +59,18 @@ export function CourseFormModal({ place, course, trigger }: { place: CoursePlace
       <ProFormDigit
         name="percentage"
         label={COURSES_T.percentage}
-        rules={[{ required: true, message: MESSAGES.validation.required }]}
-        // The input clamps to 1..100 in steps of 0.1; the API accepts 0 too, but a course weighing nothing is refused here.
+        rules={[{ required: true, message: MESSAGES.validation.required }, percentageRule]}
+        // The input clamps to 1..100; the API accepts 0 too, but a course weighing nothing is refused here.
         min={1}
         max={LIMITS.course.percentage.max}
-        fieldProps={{ step: 0.1, precision: 1, suffix: '%', inputMode: 'decimal' }}
+        fieldProps={{ step: 0.1, suffix: '%', inputMode: 'decimal' }}
         extra={COURSES_T.percentageHint}
         colProps={{ xs: 24, sm: 8 }}
       />
       <ProFormTextArea
         name="description"
         label={`${COURSES_T.description} ${T.optional}`}
+        placeholder={COURSES_T.descriptionPlaceholder}
         fieldProps={{ maxLength: LIMITS.course.description, showCount: true, autoSize: { minRows: 2, maxRows: 5 } }}
         colProps={{ span: 24 }}
       />

@@ -26,6 +26,7 @@ export const COURSES_T = {
   percentage: 'النسبة',
   percentageHint: 'الحد الأدنى 1%، والحد الأقصى 100%',
   description: 'الوصف',
+  descriptionPlaceholder: 'ما يُقيَّم في هذا المقرر وكيف',
   requiresSurahField: 'يتطلب تحديد السورة والآيات عند رصد الدرجات',
 
   // delete

@@ -5,12 +5,16 @@ import { QueryError } from '../../../shared/list/QueryError';
 import { CLASS_COURSES_T } from '../locale';
 import type { CourseScope } from './useCourseScope';
 
+// The card around the selectors gives the space below them; the row's gutter gives it between stacked selects.
+const ITEM_STYLE = { marginBottom: 0 };
+
 /**
- * Complex, then circle and semester. Each choice applies at once (there is nothing to search for); the circle and
- * semester wait for a complex, and the semester also for its list.
+ * Complex, then circle and semester. A choice applies at once (there is nothing to search for) and goes to the URL,
+ * which clears the circle and semester when the complex changes; the circle and semester wait for a complex, and the
+ * semester also for its list.
  */
 export function ScopeSelectors({ scope }: { scope: CourseScope }) {
-  const { values, update, schools, classes, semesters } = scope;
+  const { values, update, form, schools, classes, semesters } = scope;
   const noSchool = values.school_id === undefined;
 
   return (
@@ -18,15 +22,12 @@ export function ScopeSelectors({ scope }: { scope: CourseScope }) {
       <LoadError query={schools} fallback={CLASS_COURSES_T.schoolsLoadFailed} />
       <LoadError query={classes} fallback={CLASS_COURSES_T.classesLoadFailed} />
       <LoadError query={semesters} fallback={CLASS_COURSES_T.semestersLoadFailed} />
-      <Form layout="vertical" component="div">
-        <Row gutter={16}>
+      <Form form={form} layout="vertical" component="div" onValuesChange={(changed: typeof values) => update(changed)}>
+        <Row gutter={[16, 12]}>
           <Col xs={24} md={8}>
-            <Form.Item label={CLASS_COURSES_T.school} htmlFor="class-courses-school">
+            <Form.Item name="school_id" label={CLASS_COURSES_T.school} style={ITEM_STYLE}>
               <Select
-                id="class-courses-school"
                 placeholder={CLASS_COURSES_T.chooseSchool}
-                value={values.school_id}
-                onChange={(school_id: number | undefined) => update({ school_id })}
                 options={schools.data?.map((school) => ({ value: school.id, label: school.name }))}
                 loading={schools.isPending}
                 allowClear
@@ -36,12 +37,9 @@ export function ScopeSelectors({ scope }: { scope: CourseScope }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={CLASS_COURSES_T.schoolClass} htmlFor="class-courses-class">
+            <Form.Item name="class_id" label={CLASS_COURSES_T.schoolClass} style={ITEM_STYLE}>
               <Select
-                id="class-courses-class"
                 placeholder={CLASS_COURSES_T.chooseClass}
-                value={values.class_id}
-                onChange={(class_id: number | undefined) => update({ class_id })}
                 options={classes.data?.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }))}
                 disabled={noSchool}
                 loading={classes.isLoading}
@@ -52,12 +50,9 @@ export function ScopeSelectors({ scope }: { scope: CourseScope }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={CLASS_COURSES_T.semester} htmlFor="class-courses-semester">
+            <Form.Item name="semester_id" label={CLASS_COURSES_T.semester} style={ITEM_STYLE}>
               <Select
-                id="class-courses-semester"
                 placeholder={CLASS_COURSES_T.chooseSemester}
-                value={values.semester_id}
-                onChange={(semester_id: number) => update({ semester_id })}
                 options={semesters.data?.map((semester) => ({ value: semester.id, label: semester.name }))}
                 disabled={noSchool || semesters.isPending}
                 loading={semesters.isLoading}

@@ -48,6 +48,8 @@ export function useCourseScope() {
   return {
     values: filters.values,
     update,
+    /** The selectors' form, which the hook keeps equal to the URL. */
+    form: filters.formProps.form,
     schools,
     classes,
     semesters,

@@ -32,7 +32,8 @@ export function ClassStudentsModal({ circle, open, onClose }: { circle: ClassIte
 function ClassStudents({ classId }: { classId: number }) {
   const students = useQuery(classQueries.students(classId));
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<ClassStudent | null>(null);
+  // The file keeps its student while it closes, so it fades out whole and focus goes back to the row's button.
+  const [file, setFile] = useState<{ student: ClassStudent; open: boolean } | null>(null);
 
   if (students.isPending) return <Skeleton active />;
   if (students.isError) return <QueryError error={students.error} fallback={CLASSES_T.studentsLoadFailed} onRetry={() => void students.refetch()} />;
@@ -60,14 +61,16 @@ function ClassStudents({ classId }: { classId: number }) {
                 <br />
                 <Typography.Text type="secondary">{student.school_level ?? T.notSet}</Typography.Text>
               </span>
-              <Button icon={<IdcardOutlined />} onClick={() => setOpen(student)} aria-label={`${CLASSES_T.viewFile}: ${fullName(student)}`}>
+              <Button icon={<IdcardOutlined />} onClick={() => setFile({ student, open: true })} aria-label={`${CLASSES_T.viewFile}: ${fullName(student)}`}>
                 {CLASSES_T.viewFile}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      {open ? <StudentFileModal student={open} onClose={() => setOpen(null)} /> : null}
+      {file ? (
+        <StudentFileModal student={file.student} open={file.open} onClose={() => setFile({ ...file, open: false })} afterClose={() => setFile(null)} />
+      ) : null}
     </Flex>
   );
 }

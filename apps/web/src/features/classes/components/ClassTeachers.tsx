@@ -1,4 +1,5 @@
 import { Tag, Typography } from 'antd';
+import { CrownOutlined } from '@ant-design/icons';
 import { classTeacherNamesForCard } from '#common';
 import { CLASSES_T } from '../locale';
 import styles from '../classes.module.css';
@@ -15,15 +16,25 @@ export function ClassTeachers({ teachers }: { teachers: ClassItem['teachers_with
     <span className={styles.teacherNames}>
       {shown.map((name, index) => (
         <span key={teachers[index].id} title={teachers[index].name}>
+          {index > 0 ? CLASSES_T.nameSeparator : null}
           {name}
-          {teachers[index].role === 'primary' ? <Tag color="processing" className={styles.primaryTag}>{CLASSES_T.primary}</Tag> : null}
+          {teachers[index].role === 'primary' ? <PrimaryTag className={styles.primaryTag} /> : null}
         </span>
       ))}
       {more > 0 ? (
-        <Typography.Text type="secondary" title={teachers.slice(shown.length).map((teacher) => teacher.name).join('، ')}>
+        <Typography.Text type="secondary" className={styles.moreTeachers} title={teachers.slice(shown.length).map((teacher) => teacher.name).join(CLASSES_T.nameSeparator)}>
           {CLASSES_T.moreTeachers(more)}
         </Typography.Text>
       ) : null}
     </span>
+  );
+}
+
+/** The mark of a circle's primary teacher, on its card and in its form. */
+export function PrimaryTag({ className }: { className?: string }) {
+  return (
+    <Tag color="warning" icon={<CrownOutlined />} className={className}>
+      {CLASSES_T.primary}
+    </Tag>
   );
 }

@@ -6,10 +6,20 @@ import { CLASSES_T } from '../locale';
 import type { ClassStudent } from '../types';
 
 /** A student's file as the circle knows it: the four names, the national ID, the level and the enrolment date. */
-export function StudentFileModal({ student, onClose }: { student: ClassStudent; onClose: () => void }) {
+export function StudentFileModal({
+  student,
+  open,
+  onClose,
+  afterClose,
+}: {
+  student: ClassStudent;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+}) {
   const enrolled = formatDualDate(student.enrollment_date.slice(0, 10), 'long');
   return (
-    <Modal title={CLASSES_T.studentFile} open onCancel={onClose} footer={<Button onClick={onClose}>{CLASSES_T.close}</Button>} centered>
+    <Modal title={CLASSES_T.studentFile} open={open} onCancel={onClose} afterClose={afterClose} footer={<Button onClick={onClose}>{CLASSES_T.close}</Button>} centered>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={CLASSES_T.fullName}>{fullName(student)}</Descriptions.Item>
         <Descriptions.Item label={T.nationalIdLabel}>

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Empty, Spin, Tag } from 'antd';
-import { CrownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { toggleClassTeacher, type ClassTeacherSelection } from '#common';
 import { teacherQueries } from '../../../api/teachers';
 import { fullName } from '../../../shared/user-name';
 import { CLASSES_T } from '../locale';
 import styles from '../classes.module.css';
+import { PrimaryTag } from './ClassTeachers';
 
 export const NO_TEACHERS: ClassTeacherSelection = { teacher_ids: [], primary_teacher_id: null };
 
@@ -43,9 +43,7 @@ export function TeacherChecklist({
               {fullName(teacher)}
             </Checkbox>
             {primary ? (
-              <Tag color="processing" icon={<CrownOutlined />}>
-                {CLASSES_T.primary}
-              </Tag>
+              <PrimaryTag />
             ) : ticked ? (
               <span className={styles.teacherRole}>
                 <Tag>{CLASSES_T.assistant}</Tag>

@@ -86,7 +86,11 @@ export function toSemesterBody(values: SemesterValues, schoolId: number): ApiBod
 const TYPE_OPTIONS = Object.entries(SEMESTER_TYPES).map(([value, label]) => ({ value, label }));
 const WEEKDAY_OPTIONS = SEMESTERS_T.weekdays.map((label, index) => ({ value: index + 1, label }));
 const DEFAULT_COURSES_TEXT = DEFAULT_COURSES.map((course) => SEMESTERS_T.courseWithWeight(course.name, course.percentage)).join(SEMESTERS_T.listSeparator);
-const YEAR_RULE: FormRule = { type: 'integer', min: LIMITS.semester.year.min, max: LIMITS.semester.year.max, message: MESSAGES.semesters.year };
+// requiredRule's `whitespace` refuses any number, so the year has its own required rule.
+const YEAR_RULES: FormRule[] = [
+  { required: true, message: MESSAGES.validation.required },
+  { type: 'integer', min: LIMITS.semester.year.min, max: LIMITS.semester.year.max, message: MESSAGES.semesters.year },
+];
 
 /** A picked day is kept as `YYYY-MM-DD`; the picker shows the text as a day again by itself. */
 const normalizeDate = (day: Dayjs | null) => (day ? toApiDate(day) : undefined);
@@ -113,7 +117,7 @@ export function SemesterFormModal({ schoolId, semester, trigger }: { schoolId: n
       <ProFormDigit
         name="year"
         label={SEMESTERS_T.yearLabel}
-        rules={[requiredRule, YEAR_RULE]}
+        rules={YEAR_RULES}
         fieldProps={{ min: LIMITS.semester.year.min, max: LIMITS.semester.year.max, precision: 0, style: { width: '100%' } }}
         colProps={{ xs: 24, sm: 12 }}
       />
