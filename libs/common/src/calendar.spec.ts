@@ -3,6 +3,7 @@ import {
   DEFAULT_WEEKEND_DAYS,
   POINTS_GRID_DAYS,
   addDays,
+  calendarToday,
   datesBetween,
   daysBetween,
   defaultSemester,
@@ -238,5 +239,13 @@ describe('semester names', () => {
   it('rejects an unknown type', () => {
     expect(() => semesterDisplayName('winter' as SemesterType, 2024)).toThrow(RangeError);
     expect(() => semesterEnglishName('toString' as SemesterType, 2024)).toThrow(RangeError);
+  });
+});
+
+describe('calendarToday', () => {
+  it('turns over at midnight in Riyadh (UTC+3), whatever the machine\'s zone', () => {
+    expect(calendarToday(new Date('2026-11-23T20:59:59Z'))).toBe('2026-11-23');
+    expect(calendarToday(new Date('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
+    expect(calendarToday(new Date('2026-11-23T21:00:00Z'), 'UTC')).toBe('2026-11-23');
   });
 });

@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import type { Role } from '#common';
 import { ENTITIES } from '../../database/entities.js';
 import { QueryCounter } from '../../database/query-counter.js';
+import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
+import { Enrollment } from '../../classes/entities/enrollment.entity.js';
+import { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import { Course } from '../../courses/entities/course.entity.js';
 import { School } from '../../schools/entities/school.entity.js';
+import { Semester } from '../../semesters/entities/semester.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import { AccessService } from '../access.service.js';
@@ -17,6 +22,13 @@ import { RESOURCE_RULES, type Resource } from './registry.js';
 /** One complex's people; the parent is linked to the student. */
 export interface SpecComplex {
   school: number;
+  semester: number;
+  /** A circle the teacher teaches and the student is actively enrolled in. */
+  circle: number;
+  /** A second circle: nobody of the world teaches it; a former student's enrolment there is inactive. */
+  otherCircle: number;
+  /** A course of the complex's semester and one of the circle's. */
+  courses: number[];
   manager: AuthUser;
   supervisor: AuthUser;
   teacher: AuthUser;
@@ -65,11 +77,25 @@ export async function createSpecWorld(): Promise<SpecWorld> {
     const student = await person('student', school);
     const parent = await person('parent', null);
     await ds.getRepository(ParentStudentLink).insert({ parent_id: parent.id, student_id: student.id });
+    const teacher = await person('teacher', school);
+    const { id: semester } = await ds.getRepository(Semester).save({ school_id: school, type: 'first', year: 2026, start_date: '2026-08-20', end_date: '2027-01-10', display_name: 'x', weekend_days: [5, 6], vacation_days: [] });
+    const circleOf = async () => (await ds.getRepository(SchoolClass).save({ name: 'حلقة', school_id: school, semester_id: semester, school_level: 'روضة' })).id;
+    const circle = await circleOf();
+    const otherCircle = await circleOf();
+    await ds.getRepository(ClassTeacher).insert({ class_id: circle, teacher_id: teacher.id, role: 'primary' });
+    await ds.getRepository(Enrollment).insert({ student_id: student.id, class_id: circle, semester_id: semester, enrollment_date: '2026-08-20', is_active: true });
+    await ds.getRepository(Enrollment).insert({ student_id: student.id, class_id: otherCircle, semester_id: semester, enrollment_date: '2026-08-20', is_active: false });
+    const course = (class_id: number | null) => ds.getRepository(Course).save({ name: 'مقرر', percentage: 10, semester_id: semester, school_id: school, class_id });
+    const courses = [(await course(null)).id, (await course(circle)).id];
     return {
       school,
+      semester,
+      circle,
+      otherCircle,
+      courses,
       manager,
       supervisor: await person('supervisor', school),
-      teacher: await person('teacher', school),
+      teacher,
       student,
       parent,
       otherManager: await person('administrator', school),

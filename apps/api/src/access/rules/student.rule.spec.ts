@@ -24,7 +24,9 @@ describe('student rule', () => {
     expect(await w.reach(w.a.student, 'student', 'edit')).toEqual([]);
   });
 
-  it('a teacher reaches no student until circles exist', async () => {
-    expect(await w.reach(w.a.teacher, 'student', 'view')).toEqual([]);
+  it('a teacher sees the students actively enrolled in the circles they teach, and changes none', async () => {
+    expect(await w.reach(w.a.teacher, 'student', 'view')).toEqual(idsOf(w.a.student));
+    expect(await w.reach(w.b.teacher, 'student', 'view')).toEqual(idsOf(w.b.student));
+    expect(await w.reach(w.a.teacher, 'student', 'edit')).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { MOBILE_PATTERN, NATIONAL_ID_PATTERN, SCHOOL_LEVELS } from '#common';
+import { calendarToday, courseWeightsState, MOBILE_PATTERN, NATIONAL_ID_PATTERN, SCHOOL_LEVELS, semesterContains } from '#common';
+import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
+import { Enrollment } from '../../classes/entities/enrollment.entity.js';
+import { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import { Course } from '../../courses/entities/course.entity.js';
+import { Semester } from '../../semesters/entities/semester.entity.js';
 import { AuditLog } from '../../audit/entities/audit-log.entity.js';
 import { loadConfig } from '../../config/app-config.js';
 import { School } from '../../schools/entities/school.entity.js';
@@ -122,6 +127,27 @@ describe('the demo seed', () => {
     ]);
     expect(JSON.parse(rows.find((r) => r.user_id === admin.id)!.after!)).toEqual({ is_active: true, account_status: 'active' });
     expect(JSON.stringify(rows)).not.toMatch(/argon2|password_hash/);
+  });
+
+  test('semesters with courses weighing 100, circles with one primary teacher, every student in one circle', async () => {
+    const semesters = await ds.getRepository(Semester).find();
+    expect(semesters).toHaveLength(3 * result.context.complexes.length);
+    expect(semesters.filter((s) => semesterContains(s, calendarToday()))).toHaveLength(result.context.complexes.length);
+    const courses = await ds.getRepository(Course).find();
+    const lists = new Set(courses.map((c) => `${c.semester_id}:${c.class_id}`));
+    for (const list of lists) expect(courseWeightsState(courses.filter((c) => `${c.semester_id}:${c.class_id}` === list)).complete).toBe(true);
+
+    const teachers = await ds.getRepository(ClassTeacher).find();
+    const circles = await ds.getRepository(SchoolClass).find();
+    for (const circle of circles) expect(teachers.filter((t) => t.class_id === circle.id && t.role === 'primary')).toHaveLength(1);
+    const enrolments = await ds.getRepository(Enrollment).findBy({ is_active: true });
+    const students = result.context.complexes.flatMap((c) => c.students);
+    expect(enrolments.map((e) => e.student_id).sort()).toEqual(students.map((s) => s.id).sort());
+
+    // The README's teacher teaches the README's student.
+    const demo = (role: string) => result.signIns.find((s) => s.role === role)!.id;
+    const circleOfStudent = enrolments.find((e) => e.student_id === demo('student'))!.class_id;
+    expect(teachers).toContainEqual(expect.objectContaining({ class_id: circleOfStudent, teacher_id: demo('teacher'), role: 'primary' }));
   });
 
   test('the same options give the same data; wiping leaves an empty database', async () => {

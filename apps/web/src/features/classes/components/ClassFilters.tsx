@@ -71,7 +71,8 @@ export function ClassFilters({ filters }: { filters: UrlFilters<typeof CLASS_FIL
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        {/* On a phone the semester and the status share a row; complex names are too long to. */}
+        <Col xs={12} md={8}>
           <Form.Item name="semester_id" label={CLASSES_T.semester}>
             <Select
               placeholder={schoolId === undefined ? CLASSES_T.chooseComplexFirst : CLASSES_T.allSemesters}
@@ -82,7 +83,7 @@ export function ClassFilters({ filters }: { filters: UrlFilters<typeof CLASS_FIL
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={12} md={8}>
           {/* The URL keeps a boolean (or nothing, for all); the select shows its three words. */}
           <Form.Item name="is_active" label={CLASSES_T.status} getValueProps={(isActive?: boolean) => ({ value: toStatus(isActive) })} normalize={fromStatus}>
             <Select options={STATUS_OPTIONS} />

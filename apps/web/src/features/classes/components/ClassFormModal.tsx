@@ -1,4 +1,5 @@
 import { Alert, Col, Form } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, MESSAGES, SCHOOL_LEVELS, type ClassTeacherSelection, type SchoolLevel } from '#common';
@@ -27,6 +28,12 @@ export interface ClassValues {
   is_active: boolean;
   teachers: ClassTeacherSelection;
 }
+
+/**
+ * A required select of ids. (rules.ts's requiredRule checks for blank text, and async-validator then takes the value
+ * for a string, so it refuses every number.)
+ */
+const requiredChoice: Rule = { required: true, message: MESSAGES.validation.required };
 
 const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({ value: level, label: level }));
 const { maxStudents } = LIMITS.class;
@@ -132,7 +139,7 @@ function ComplexAndSemesterFields() {
   return (
     <>
       <Col xs={24} sm={12}>
-        <Form.Item name="school_id" label={T.complex} rules={[requiredRule]}>
+        <Form.Item name="school_id" label={T.complex} rules={[requiredChoice]}>
           <FormSelect
             placeholder={CLASSES_T.chooseComplex}
             showSearch
@@ -144,7 +151,7 @@ function ComplexAndSemesterFields() {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name="semester_id" label={CLASSES_T.semester} rules={[requiredRule]}>
+        <Form.Item name="semester_id" label={CLASSES_T.semester} rules={[requiredChoice]}>
           <FormSelect
             placeholder={schoolId === undefined ? CLASSES_T.chooseComplexFirst : CLASSES_T.chooseSemester}
             disabled={schoolId === undefined}

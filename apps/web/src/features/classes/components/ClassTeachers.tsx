@@ -13,7 +13,7 @@ export function ClassTeachers({ teachers }: { teachers: ClassItem['teachers_with
   if (teachers.length === 0) return <Typography.Text type="secondary">{CLASSES_T.noTeachers}</Typography.Text>;
   const { shown, more } = classTeacherNamesForCard(teachers.map((teacher) => teacher.name));
   return (
-    <span className={styles.teacherNames}>
+    <span>
       {shown.map((name, index) => (
         <span key={teachers[index].id} title={teachers[index].name}>
           {index > 0 ? CLASSES_T.nameSeparator : null}

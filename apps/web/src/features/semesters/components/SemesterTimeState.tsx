@@ -5,8 +5,8 @@ import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
 
 const STATES: Record<TimeState['state'], { color: string; label: string; sentence: (days: number) => string }> = {
-  upcoming: { color: 'processing', label: SEMESTERS_T.upcoming, sentence: SEMESTERS_T.startsIn },
-  current: { color: 'success', label: SEMESTERS_T.current, sentence: SEMESTERS_T.daysRemaining },
+  upcoming: { color: 'blue', label: SEMESTERS_T.upcoming, sentence: SEMESTERS_T.startsIn },
+  current: { color: 'green', label: SEMESTERS_T.current, sentence: SEMESTERS_T.daysRemaining },
   ended: { color: 'default', label: SEMESTERS_T.ended, sentence: SEMESTERS_T.endedAgo },
 };
 
