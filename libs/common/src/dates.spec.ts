@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addDays, daysBetween, fromDayNumber, isoWeekday, semesterTotalDays, toDayNumber } from './calendar.js';
-import { formatDualDate, formatGregorianDate, formatHijriDate, formatRelativeTime } from './dates.js';
+import { countedArabic, formatDualDate, formatGregorianDate, formatHijriDate, formatRelativeTime } from './dates.js';
 
 // `npm run test:unit` runs this file under TZ=Asia/Riyadh and again under TZ=America/Los_Angeles: the day printed
 // must be the day given, on either side of UTC.
@@ -156,5 +156,24 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(now + 3_600_000, now)).toBe('الآن');
     expect(formatRelativeTime('yesterday', now)).toBe('تاريخ غير صحيح');
     expect(formatRelativeTime(now, Number.NaN)).toBe('تاريخ غير صحيح');
+  });
+});
+
+describe('countedArabic', () => {
+  const days = { single: 'يوم', one: 'يوم واحد', two: 'يومان', few: 'أيام', many: 'يومًا' };
+  it('agrees with the last two digits of the number', () => {
+    expect([1, 2, 3, 10, 11, 99, 100, 102, 103, 111].map((n) => countedArabic(n, days))).toEqual([
+      'يوم واحد',
+      'يومان',
+      '3 أيام',
+      '10 أيام',
+      '11 يومًا',
+      '99 يومًا',
+      '100 يوم',
+      '102 يوم',
+      '103 أيام',
+      '111 يومًا',
+    ]);
+    expect(countedArabic(1, { single: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' })).toBe('ساعة');
   });
 });

@@ -67,27 +67,37 @@ export function formatDualDate(date: string | null | undefined, style: DateStyle
 
 const MINUTE_MS = 60_000;
 
-// Arabic counts agree with the number's last two digits: 1 and 2 have their own words, 3..10 take the plural,
-// 11..99 the accusative singular ("12 يومًا"), and a hundred and up ending in 00..02 the genitive singular ("100 يوم").
-interface CountedNoun {
-  /** Also the genitive singular used after 100, 101, 102... */
-  one: string;
+/** An Arabic noun to count: its singular, its dual, its plural (3 to 10) and its accusative singular (11 to 99). */
+export interface CountedNoun {
+  /** The genitive singular: alone for one ("يوم"), and after 100, 101, 102... ("100 يوم"). */
+  single: string;
+  /** How one is said, when not the bare singular ("يوم واحد"). */
+  one?: string;
+  /** The dual, in the case the sentence needs ("يومين" after a preposition, "يومان" as a subject). */
   two: string;
   few: string;
   many: string;
 }
-const MINUTES: CountedNoun = { one: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };
-const HOURS: CountedNoun = { one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' };
-const DAYS: CountedNoun = { one: 'يوم', two: 'يومين', few: 'أيام', many: 'يومًا' };
 
-function ago(count: number, noun: CountedNoun): string {
-  if (count === 1) return `منذ ${noun.one}`;
-  if (count === 2) return `منذ ${noun.two}`;
+/**
+ * `count` with its noun as Arabic says it, the number's last two digits deciding: 1 and 2 have their own words,
+ * 3..10 take the plural, 11..99 the accusative singular ("12 يومًا"), and 100 and up ending in 00..02 the genitive
+ * singular ("100 يوم").
+ */
+export function countedArabic(count: number, noun: CountedNoun): string {
+  if (count === 1) return noun.one ?? noun.single;
+  if (count === 2) return noun.two;
   const lastTwo = count % 100;
-  if (lastTwo >= 3 && lastTwo <= 10) return `منذ ${count} ${noun.few}`;
-  if (lastTwo >= 11) return `منذ ${count} ${noun.many}`;
-  return `منذ ${count} ${noun.one}`;
+  if (lastTwo >= 3 && lastTwo <= 10) return `${count} ${noun.few}`;
+  if (lastTwo >= 11) return `${count} ${noun.many}`;
+  return `${count} ${noun.single}`;
 }
+
+const MINUTES: CountedNoun = { single: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };
+const HOURS: CountedNoun = { single: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' };
+const DAYS: CountedNoun = { single: 'يوم', two: 'يومين', few: 'أيام', many: 'يومًا' };
+
+const ago = (count: number, noun: CountedNoun) => `منذ ${countedArabic(count, noun)}`;
 
 function toMs(value: string | number | Date): number {
   if (value instanceof Date) return value.getTime();

@@ -1,24 +1,4 @@
-/** An Arabic counted noun: the word alone, with "one", the dual, the plural (3..10) and the accusative (11..99). */
-interface CountedNoun {
-  single: string;
-  one: string;
-  two: string;
-  few: string;
-  many: string;
-}
-
-/**
- * `count` with its noun as Arabic says it: 1 and 2 have their own words, 3..10 take the plural, 11..99 the
- * accusative singular, and 100 and up ending in 00..02 the genitive singular ("بعد 12 يومًا", "100 يوم").
- */
-function counted(count: number, noun: CountedNoun): string {
-  if (count === 1) return noun.one;
-  if (count === 2) return noun.two;
-  const lastTwo = count % 100;
-  if (lastTwo >= 3 && lastTwo <= 10) return `${count} ${noun.few}`;
-  if (lastTwo >= 11) return `${count} ${noun.many}`;
-  return `${count} ${noun.single}`;
-}
+import { countedArabic, type CountedNoun } from '#common';
 
 // The dual's case follows the sentence: "بعد يومين" after a preposition, "يتبقى يومان" as a subject.
 const DAYS_AFTER_PREPOSITION: CountedNoun = { single: 'يوم', one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا' };
@@ -48,13 +28,13 @@ export const SEMESTERS_T = {
   weekendDays: 'أيام العطلة الأسبوعية',
   noWeekendDays: 'لا توجد',
   holidays: 'الإجازات',
-  holidayCount: (count: number) => (count === 0 ? 'لا توجد إجازات' : counted(count, HOLIDAYS)),
+  holidayCount: (count: number) => (count === 0 ? 'لا توجد إجازات' : countedArabic(count, HOLIDAYS)),
   upcoming: 'قادم',
   current: 'جارٍ',
   ended: 'منتهٍ',
-  startsIn: (days: number) => `يبدأ بعد ${counted(days, DAYS_AFTER_PREPOSITION)}`,
-  daysRemaining: (days: number) => `يتبقى ${counted(days, DAYS_AS_SUBJECT)}`,
-  endedAgo: (days: number) => `انتهى منذ ${counted(days, DAYS_AFTER_PREPOSITION)}`,
+  startsIn: (days: number) => `يبدأ بعد ${countedArabic(days, DAYS_AFTER_PREPOSITION)}`,
+  daysRemaining: (days: number) => `يتبقى ${countedArabic(days, DAYS_AS_SUBJECT)}`,
+  endedAgo: (days: number) => `انتهى منذ ${countedArabic(days, DAYS_AFTER_PREPOSITION)}`,
   remainingWorkingDays: 'أيام الدراسة المتبقية',
   progressLabel: 'نسبة ما مضى من الفصل',
 

@@ -29,7 +29,7 @@ export function EntityModalForm<V extends Record<string, any>>({ onSubmit, succe
       width={640}
       {...props}
       formRef={formRef}
-      modalProps={{ destroyOnClose: true, centered: true, maskClosable: false, ...modalProps }}
+      modalProps={{ destroyOnHidden: true, centered: true, maskClosable: false, ...modalProps }}
       onFinish={async (values) => (await submitForm(() => onSubmit(values), { form: formRef.current, fallback, successText, feedback: message })).ok}
     />
   );

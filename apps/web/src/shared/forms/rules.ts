@@ -6,6 +6,9 @@ import { EMAIL_PATTERN, LIMITS, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN } 
 
 export const requiredRule: Rule = { required: true, whitespace: true, message: MESSAGES.validation.required };
 
+/** The same for a value that is not text (a number, a choice, a date): `whitespace` would refuse any non-string. */
+export const requiredValueRule: Rule = { required: true, message: MESSAGES.validation.required };
+
 export const nationalIdRules: Rule[] = [requiredRule, { pattern: NATIONAL_ID_PATTERN, message: MESSAGES.validation.nationalId }];
 
 /** A mobile number; when optional, an empty field passes and a filled one must still be 05 and 8 digits. */

@@ -18,7 +18,7 @@ export function SemesterDrawer({ semester, onClose }: { semester: Semester | nul
     <Drawer
       open={semester !== null}
       onClose={onClose}
-      title={semester ? `${SEMESTERS_T.semesterDetails}: ${semester.name}` : SEMESTERS_T.semesterDetails}
+      title={semester?.name ?? SEMESTERS_T.semesterDetails}
       placement="left"
       width={narrow ? '100%' : 760}
       destroyOnHidden

@@ -3,7 +3,7 @@ import { semesterTotalDays, semesterWorkingDays } from '#common';
 import type { Semester } from '../../../api/semesters';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
-import { DualDate } from './DualDate';
+import { DualDate } from '../../../shared/DualDate';
 
 /** ISO weekdays (1 = Monday) by their Arabic names, in week order. */
 export function weekdayNames(days: readonly number[]): string {

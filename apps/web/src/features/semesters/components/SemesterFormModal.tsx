@@ -17,7 +17,7 @@ import { useCreateSemester, useUpdateSemester, type Semester } from '../../../ap
 import type { ApiBody } from '../../../api/types';
 import { toApiDate } from '../../../shared/dates';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
-import { requiredRule } from '../../../shared/forms/rules';
+import { requiredRule, requiredValueRule } from '../../../shared/forms/rules';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
 import { VacationDaysField } from './VacationDaysField';
@@ -86,9 +86,8 @@ export function toSemesterBody(values: SemesterValues, schoolId: number): ApiBod
 const TYPE_OPTIONS = Object.entries(SEMESTER_TYPES).map(([value, label]) => ({ value, label }));
 const WEEKDAY_OPTIONS = SEMESTERS_T.weekdays.map((label, index) => ({ value: index + 1, label }));
 const DEFAULT_COURSES_TEXT = DEFAULT_COURSES.map((course) => SEMESTERS_T.courseWithWeight(course.name, course.percentage)).join(SEMESTERS_T.listSeparator);
-// requiredRule's `whitespace` refuses any number, so the year has its own required rule.
 const YEAR_RULES: FormRule[] = [
-  { required: true, message: MESSAGES.validation.required },
+  requiredValueRule,
   { type: 'integer', min: LIMITS.semester.year.min, max: LIMITS.semester.year.max, message: MESSAGES.semesters.year },
 ];
 

@@ -6,7 +6,7 @@ import { formatGregorianDate, MESSAGES } from '#common';
 import { fromApiDate, toApiDate } from '../../../shared/dates';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
-import { DualDate } from './DualDate';
+import { DualDate } from '../../../shared/DualDate';
 
 interface VacationDaysFieldProps {
   /** Given by the Form.Item, so its label names the date picker. */
