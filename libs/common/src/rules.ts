@@ -111,6 +111,8 @@ export const RULES = {
     view: ACADEMIC_VIEW,
     /** Creating, editing, toggling and deleting circles and setting their teachers, inside the caller's complex. */
     manage: ACADEMIC_MANAGE,
+    /** Whose home page lists their own circles: the teacher's they teach, the student's they study in. */
+    own: by(['teacher', 'student']),
   },
   semesters: {
     view: ACADEMIC_VIEW,

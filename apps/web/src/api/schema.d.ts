@@ -955,7 +955,7 @@ export interface components {
              *       6
              *     ]
              */
-            weekend_days: number[] | null;
+            weekend_days?: number[] | null;
             /**
              * @description Holidays inside the semester, each once
              * @example [
@@ -996,7 +996,7 @@ export interface components {
              *       6
              *     ]
              */
-            weekend_days: number[] | null;
+            weekend_days?: number[] | null;
             /**
              * @description Holidays inside the semester, each once
              * @example [
@@ -1070,13 +1070,10 @@ export interface components {
              * @enum {string}
              */
             school_level: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد";
-            /**
-             * @description Seats, 1 to 50; left out: 20; null: no limit
-             * @default 20
-             */
-            max_students: number | null;
+            /** @description Seats, 1 to 50; null: no limit. A new circle without it gets 20; an edit without it keeps what it had. */
+            max_students?: number | null;
             /** @default true */
-            is_active: boolean | null;
+            is_active?: boolean | null;
             class_code?: string | null;
             description?: string | null;
             /**
@@ -1171,11 +1168,8 @@ export interface components {
              * @enum {string}
              */
             school_level?: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد";
-            /**
-             * @description Seats, 1 to 50; left out: 20; null: no limit
-             * @default 20
-             */
-            max_students: number | null;
+            /** @description Seats, 1 to 50; null: no limit. A new circle without it gets 20; an edit without it keeps what it had. */
+            max_students?: number | null;
             class_code?: string | null;
             description?: string | null;
             /**
@@ -1235,10 +1229,10 @@ export interface components {
              * @description Its grades carry a Quran range
              * @default false
              */
-            requires_surah: boolean | null;
+            requires_surah?: boolean | null;
             description?: string | null;
             /** @default 100 */
-            max_grade: number | null;
+            max_grade?: number | null;
             /** @description The complex; must be the semester's */
             school_id?: number | null;
             /** @description Must match the path's semester */
@@ -1263,10 +1257,10 @@ export interface components {
              * @description Its grades carry a Quran range
              * @default false
              */
-            requires_surah: boolean | null;
+            requires_surah?: boolean | null;
             description?: string | null;
             /** @default 100 */
-            max_grade: number | null;
+            max_grade?: number | null;
             /** @description The complex; must be the semester's */
             school_id?: number | null;
             /** @description Must match the path's semester */

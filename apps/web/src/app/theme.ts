@@ -42,6 +42,6 @@ export const theme: ThemeConfig = {
     Form: { labelFontSize: 15, verticalLabelPadding: '0 0 6px' },
     // Status tags (`success`, `warning`) take their text from the status colour, preset ones (`green`) from the
     // palette's 7th shade: both too light on the tag's pale background.
-    Tag: { colorSuccess: TAG_GREEN_TEXT, green7: TAG_GREEN_TEXT, colorWarning: TAG_GOLD_TEXT },
+    Tag: { colorSuccess: TAG_GREEN_TEXT, green7: TAG_GREEN_TEXT, colorWarning: TAG_GOLD_TEXT, gold7: TAG_GOLD_TEXT },
   },
 };

@@ -6,6 +6,8 @@ import { T } from './locale';
 // each screen's own in its feature's locale.ts. The same text under two names is a copy that will drift.
 
 const featureLocales = import.meta.glob<Record<string, unknown>>('../features/*/locale.ts', { eager: true });
+// Shared components with texts of their own (the course panel of three screens).
+const sharedLocales = import.meta.glob<Record<string, unknown>>('./*/locale.ts', { eager: true });
 
 /** Every string of a locale object with its path; arrays (weekday names) and functions are left out. */
 function strings(prefix: string, value: unknown): [string, string][] {
@@ -20,6 +22,7 @@ const all: [string, string][] = [
   ...strings('MESSAGES', MESSAGES),
   ...strings('T', T),
   ...Object.entries(featureLocales).flatMap(([file, module]) => strings(file.replace('../features/', '').replace('/locale.ts', ''), module)),
+  ...Object.entries(sharedLocales).flatMap(([file, module]) => strings(file.replace('./', 'shared/').replace('/locale.ts', ''), module)),
 ];
 
 describe('the web texts', () => {

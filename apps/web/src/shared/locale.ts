@@ -6,7 +6,6 @@ export const T = {
   moreFilters: 'عرض كل الفلاتر',
   fewerFilters: 'إخفاء بعض الفلاتر',
   registerStaff: 'تسجيل المعلمين والإداريين',
-  complex: 'مجمع الحلقات',
   appName: 'منصة حلقات التحفيظ',
 
   // antd's Arabic calendar heads its columns with whole weekday names, which collide in a narrow picker
@@ -50,6 +49,22 @@ export const T = {
   confirmDelete: 'نعم، احذف',
   retry: 'إعادة المحاولة',
   notSet: 'غير محدد',
+  /** Joins the items of an inline list: teachers' names, address parts, weekdays. */
+  listSeparator: '، ',
+  managersOnly: 'هذه الصفحة مخصصة للمديرين فقط',
+
+  // complexes, circles and semesters (pickers, cards and details of several screens)
+  complex: 'مجمع الحلقات',
+  chooseComplex: 'اختر مجمع الحلقات',
+  semester: 'الفصل الدراسي',
+  chooseSemester: 'اختر الفصل الدراسي',
+  schoolLevel: 'المرحلة الدراسية',
+  chooseSchoolLevel: 'اختر المرحلة الدراسية',
+  studentCount: 'عدد الطلاب',
+  teachers: 'المعلمون',
+  description: 'الوصف',
+  noTeachers: 'لم يُسند معلم',
+  classesLoadFailed: 'فشل في تحميل الحلقات',
 
   // person fields
   nationalIdLabel: 'رقم الهوية',

@@ -11,9 +11,10 @@ export class CreateClassDto {
   @ChoiceField(SCHOOL_LEVELS, { example: 'الصف الرابع الابتدائي' }) school_level: string;
   @IntField({
     required: false,
-    ...LIMITS.class.maxStudents,
+    min: LIMITS.class.maxStudents.min,
+    max: LIMITS.class.maxStudents.max,
     message: MESSAGES.classes.maxStudents,
-    description: 'Seats, 1 to 50; left out: 20; null: no limit',
+    description: 'Seats, 1 to 50; null: no limit. A new circle without it gets 20; an edit without it keeps what it had.',
   })
   max_students?: number | null;
   @BooleanField({ required: false, default: true }) is_active?: boolean;

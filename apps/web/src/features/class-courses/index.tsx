@@ -5,13 +5,14 @@ import { CoursesPanel } from '../../shared/courses/CoursesPanel';
 import { ScopeDetails } from './components/ScopeDetails';
 import { ScopeSelectors } from './components/ScopeSelectors';
 import { useCourseScope, type CourseScope } from './components/useCourseScope';
+import { T } from '../../shared/locale';
 import { CLASS_COURSES_T } from './locale';
 
 /** /class-courses: a circle's courses for a semester, their weights and the default courses (spec 02 sections 2.3, 2.4). */
 export default function ClassCoursesPage() {
   // The route guard already keeps others out; this also covers a role whose grants changed while signed in.
   const canManage = useCan(RULES.courses.manage);
-  if (!canManage) return <Result status="403" title={CLASS_COURSES_T.notAuthorised} subTitle={CLASS_COURSES_T.managersOnly} />;
+  if (!canManage) return <Result status="403" title={CLASS_COURSES_T.notAuthorised} subTitle={T.managersOnly} />;
   return <ClassCourses />;
 }
 

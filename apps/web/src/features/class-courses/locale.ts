@@ -3,18 +3,13 @@ export const CLASS_COURSES_T = {
   subtitle: 'اختر المجمع ثم الحلقة والفصل الدراسي لإدارة مقررات الحلقة ونسبها',
 
   // selectors
-  school: 'مجمع الحلقات',
-  chooseSchool: 'اختر مجمع الحلقات',
   schoolClass: 'الحلقة',
   chooseClass: 'اختر الحلقة',
-  semester: 'الفصل الدراسي',
-  chooseSemester: 'اختر الفصل الدراسي',
 
   // details
   showDetails: 'عرض التفاصيل',
   hideDetails: 'إخفاء التفاصيل',
   level: 'المرحلة',
-  studentCount: 'عدد الطلاب',
   semesterPeriod: 'مدة الفصل',
   period: (start: string, end: string) => `من ${start} إلى ${end}`,
 
@@ -26,10 +21,8 @@ export const CLASS_COURSES_T = {
 
   // fallbacks (the API sends none of these)
   schoolsLoadFailed: 'فشل في تحميل المجمعات',
-  classesLoadFailed: 'فشل في تحميل الحلقات',
   semestersLoadFailed: 'فشل في تحميل الفصول الدراسية',
 
   // other roles
   notAuthorised: 'غير مصرح لك بالوصول',
-  managersOnly: 'هذه الصفحة مخصصة للمديرين فقط',
 } as const;

@@ -8,8 +8,9 @@ import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { ClassCard } from './components/ClassCard';
-import { CLASS_FILTERS, ClassFilters, NO_CLASS_FILTERS } from './components/ClassFilters';
+import { CLASS_FILTERS, ClassFilters, NO_CLASS_FILTERS, soleSchoolId } from './components/ClassFilters';
 import { ClassFormModal } from './components/ClassFormModal';
+import { T } from '../../shared/locale';
 import { CLASSES_T } from './locale';
 import styles from './classes.module.css';
 
@@ -24,7 +25,7 @@ export default function ClassesPage() {
   const canManage = useCan(RULES.classes.manage);
   const filtered = Object.values(filters.values).some((value) => value !== undefined);
   // A new circle starts in the complex being looked at, or in the only one a complex manager has.
-  const defaultSchoolId = filters.values.school_id ?? (schools.data?.length === 1 ? schools.data[0].id : undefined);
+  const defaultSchoolId = filters.values.school_id ?? soleSchoolId(schools.data);
 
   return (
     <>
@@ -60,7 +61,7 @@ export default function ClassesPage() {
       ) : null}
       <CardGrid
         query={classes}
-        fallback={CLASSES_T.classesLoadFailed}
+        fallback={T.classesLoadFailed}
         emptyText={filtered ? CLASSES_T.classesNoMatch : CLASSES_T.classesEmpty}
         itemKey={(circle) => circle.id}
         renderItem={(circle) => <ClassCard circle={circle} canManage={canManage} />}

@@ -8,7 +8,6 @@ export const CLASSES_T = {
 
   // filters
   allComplexes: 'كل المجمعات',
-  semester: 'الفصل الدراسي',
   allSemesters: 'كل الفصول الدراسية',
   chooseComplexFirst: 'اختر المجمع أولًا',
   status: 'الحالة',
@@ -19,15 +18,10 @@ export const CLASSES_T = {
   clearFilters: 'مسح الفلاتر',
 
   // card
-  level: 'المرحلة الدراسية',
   maxStudents: 'الحد الأقصى للطلاب',
   unlimited: 'سعة غير محدودة',
-  studentCount: 'عدد الطلاب',
-  teachers: 'المعلمون',
-  noTeachers: 'لم يُسند معلم',
   primary: 'أساسي',
   assistant: 'مساعد',
-  nameSeparator: '، ',
   moreTeachers: (count: number) => (count === 1 ? '+1 آخر' : `+${count} آخرون`),
   students: 'الطلاب',
   courses: 'المقررات',
@@ -40,11 +34,8 @@ export const CLASSES_T = {
   // form
   className: 'اسم الحلقة',
   chooseComplex: 'اختر المجمع',
-  chooseSemester: 'اختر الفصل الدراسي',
-  chooseLevel: 'اختر المرحلة الدراسية',
   maxStudentsHint: 'من 1 إلى 50، واتركه فارغًا لسعة غير محدودة',
   classCode: 'رمز الحلقة',
-  description: 'الوصف',
   classStatus: 'حالة الحلقة',
   classTeachers: 'معلمو الحلقة',
   teachersNote: 'المعلم الأساسي له الصلاحية الكاملة على الحلقة، والمعلمون المساعدون صلاحياتهم محدودة.',
@@ -70,7 +61,6 @@ export const CLASSES_T = {
   // lists and fallbacks (spec 02 section 8; the API sends none of these)
   classesEmpty: 'لا توجد حلقات مسجلة',
   classesNoMatch: 'لا توجد حلقات تطابق الفلاتر المختارة',
-  classesLoadFailed: 'فشل في تحميل الحلقات',
   classAddFailed: 'فشل في إضافة الحلقة',
   classUpdateFailed: 'فشل في تحديث الحلقة',
   classDeleteFailed: 'فشل في حذف الحلقة',

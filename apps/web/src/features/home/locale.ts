@@ -4,4 +4,9 @@ export const HOME_T = {
   centre: 'المركز',
   pendingBanner: 'حسابك قيد المراجعة من الإدارة، ويمكنك التصفح بشكل محدود حتى يتم تفعيله.',
   shortcutsTitle: 'الوصول السريع',
+
+  // my circles (teachers and students)
+  myClasses: 'حلقاتي',
+  noSemester: 'لم يُحدد فصل دراسي',
+  noClasses: 'لا توجد حلقات مرتبطة بحسابك بعد',
 } as const;

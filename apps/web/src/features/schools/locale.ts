@@ -9,7 +9,6 @@ export const SCHOOLS_T = {
   region: 'المنطقة',
   establishedDate: 'تاريخ التأسيس',
   administrator: 'مدير المجمع',
-  addressPartsSeparator: '، ',
   chooseAdministrator: 'اختر مدير المجمع',
   noAdministrator: 'لم يُحدد مدير',
   deleteSchoolTitle: 'حذف مجمع الحلقات',

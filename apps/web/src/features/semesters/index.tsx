@@ -13,6 +13,7 @@ import { SemesterCard } from './components/SemesterCard';
 import { SemesterDrawer } from './components/SemesterDrawer';
 import { SemesterFormModal } from './components/SemesterFormModal';
 import { SEMESTER_FILTERS } from './filters';
+import { T } from '../../shared/locale';
 import { SEMESTERS_T } from './locale';
 import styles from './semesters.module.css';
 
@@ -20,7 +21,7 @@ import styles from './semesters.module.css';
 export default function SemestersPage() {
   // The route guard already keeps others out; this says why to anyone who gets here all the same.
   const canManage = useCan(RULES.semesters.manage);
-  if (!canManage) return <Result status="403" title={SEMESTERS_T.notAuthorisedTitle} subTitle={SEMESTERS_T.managersOnly} />;
+  if (!canManage) return <Result status="403" title={SEMESTERS_T.notAuthorisedTitle} subTitle={T.managersOnly} />;
   return <SemestersScreen />;
 }
 

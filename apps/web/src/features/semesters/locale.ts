@@ -8,12 +8,9 @@ const HOLIDAYS: CountedNoun = { single: 'إجازة', one: 'إجازة واحد�
 /** Texts of /semesters. Sentences the API sends stay in libs/common's MESSAGES. */
 export const SEMESTERS_T = {
   notAuthorisedTitle: 'غير مصرح لك بالدخول',
-  managersOnly: 'هذه الصفحة مخصصة للمديرين فقط',
   subtitle: 'الفصول الدراسية لكل مجمع: مواعيدها وأيام العمل فيها ومقرراتها',
 
   // choosing a complex
-  complex: 'مجمع الحلقات',
-  chooseComplex: 'اختر مجمع الحلقات',
   chooseComplexFirst: 'اختر مجمع الحلقات أولًا لعرض فصوله الدراسية',
   chooseComplexToAdd: 'اختر مجمع الحلقات أولًا لإضافة فصل إليه',
 
@@ -40,7 +37,6 @@ export const SEMESTERS_T = {
 
   // ISO weekdays 1 (Monday) ... 7 (Sunday), the numbering of weekend_days
   weekdays: ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'],
-  listSeparator: '، ',
 
   // details drawer
   semesterDetails: 'تفاصيل الفصل الدراسي',
@@ -50,9 +46,7 @@ export const SEMESTERS_T = {
   year: 'السنة',
 
   // form
-  typeLabel: 'نوع الفصل',
   yearLabel: 'السنة الدراسية',
-  weekendLabel: 'أيام العطلة الأسبوعية',
   vacationLabel: 'أيام الإجازات',
   vacationPlaceholder: 'اختر يوم الإجازة',
   vacationPickDatesFirst: 'حدد تاريخي البداية والنهاية أولًا لإضافة الإجازات',

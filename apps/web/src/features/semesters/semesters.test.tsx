@@ -10,6 +10,7 @@ import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/rend
 import { calendarError, toSemesterBody, toSemesterValues } from './components/SemesterFormModal';
 import { VacationDaysField } from './components/VacationDaysField';
 import SemestersPage from '.';
+import { T } from '../../shared/locale';
 import { SEMESTERS_T } from './locale';
 
 // Tuesday 10 March 2026 in Riyadh: the "today" every time state below is computed against.
@@ -238,7 +239,7 @@ describe('semesters screen for others', () => {
     signInAs('teacher');
     mockApi();
     renderScreen(<SemestersPage />, { path: '/semesters' });
-    await expectShown(SEMESTERS_T.managersOnly);
+    await expectShown(T.managersOnly);
     expect(screen.queryByRole('button', { name: /إضافة فصل دراسي/ })).toBeNull();
   });
 });

@@ -4,16 +4,11 @@ import { courseExpectedPoints, coursePercentageColour, MESSAGES } from '#common'
 import { useDeleteCourse } from '../../api/courses';
 import { useConfirmedAction } from '../forms/useConfirmedAction';
 import { T } from '../locale';
-import type { Course } from './course';
-import { CourseFormModal, type CoursePlace } from './CourseFormModal';
+import type { Course, CoursePlace } from './course';
+import { CourseFormModal } from './CourseFormModal';
 import { COURSES_T } from './locale';
 import styles from './courses.module.css';
 
-/**
- * The badge's antd colour for libs/common's band. The theme darkens the text of the `warning` status tag to reach
- * 4.5:1 but not that of the `gold` preset (1.9:1 on its pale background), so the yellow band uses the status.
- */
-const BADGE_COLOURS = { blue: 'blue', gold: 'warning', red: 'red' } as const;
 
 export interface CourseCardProps {
   course: Course;
@@ -67,7 +62,7 @@ export function CourseCard({ course, order, place, canManage, compact }: CourseC
           </Typography.Text>
         </Flex>
       }
-      extra={<Tag color={BADGE_COLOURS[coursePercentageColour(course.percentage)]}>{`${course.percentage}%`}</Tag>}
+      extra={<Tag color={coursePercentageColour(course.percentage)}>{`${course.percentage}%`}</Tag>}
       actions={actions}
     >
       <Flex vertical gap={8}>

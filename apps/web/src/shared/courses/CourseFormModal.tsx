@@ -5,14 +5,8 @@ import { useCreateCourse, useUpdateCourse } from '../../api/courses';
 import { EntityModalForm } from '../forms/EntityModalForm';
 import { requiredRule } from '../forms/rules';
 import { T } from '../locale';
-import { canSaveCourse, toCourseBody, toCourseValues, type Course, type CourseValues } from './course';
+import { canSaveCourse, toCourseBody, toCourseValues, type Course, type CoursePlace, type CourseValues } from './course';
 import { COURSES_T } from './locale';
-
-/** Where a new course goes: a circle's semester (`classId`) or the whole complex's semester (`classId` null). */
-export interface CoursePlace {
-  semesterId: number;
-  classId: number | null;
-}
 
 /** Steps of 0.1, as the API checks them (libs/common's `isCoursePercentage`); an empty field is the required rule's. */
 const percentageRule = {
@@ -40,7 +34,7 @@ export function CourseFormModal({ place, course, trigger }: { place: CoursePlace
       initialValues={initialValues}
       onOpenChange={(open) => open && setDraft(initialValues)}
       onValuesChange={(_, values) => setDraft(values)}
-      submitter={{ searchConfig: { submitText: T.save, resetText: T.cancel }, submitButtonProps: { disabled: !savable } }}
+      submitDisabled={!savable}
       onSubmit={(values) => {
         const body = toCourseBody(values);
         return editing ? update.mutateAsync({ id: course.id, body }) : create.mutateAsync({ ...place, body });
@@ -64,12 +58,13 @@ export function CourseFormModal({ place, course, trigger }: { place: CoursePlace
         min={1}
         max={LIMITS.course.percentage.max}
         fieldProps={{ step: 0.1, suffix: '%', inputMode: 'decimal' }}
+        placeholder={COURSES_T.percentagePlaceholder}
         extra={COURSES_T.percentageHint}
         colProps={{ xs: 24, sm: 8 }}
       />
       <ProFormTextArea
         name="description"
-        label={`${COURSES_T.description} ${T.optional}`}
+        label={`${T.description} ${T.optional}`}
         placeholder={COURSES_T.descriptionPlaceholder}
         fieldProps={{ maxLength: LIMITS.course.description, showCount: true, autoSize: { minRows: 2, maxRows: 5 } }}
         colProps={{ span: 24 }}

@@ -1,12 +1,12 @@
 import { Button, Flex } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { courseQueries } from '../../api/courses';
 import { CardGrid } from '../list/CardGrid';
 import { CourseCard } from './CourseCard';
 import { CourseFormModal } from './CourseFormModal';
-import { DefaultCoursesButton } from './DefaultCoursesButton';
 import { COURSES_T } from './locale';
+import { useDefaultCourses } from './useDefaultCourses';
 import { WeightsSummary } from './WeightsSummary';
 
 export interface CoursesPanelProps {
@@ -29,8 +29,10 @@ export function CoursesPanel({ semesterId, schoolId, classId, canManage, compact
   const courses = useQuery(courseQueries.ofPlace(semesterId, schoolId, classId));
   const list = courses.data ?? [];
   const place = { semesterId, classId };
-  // The defaults are offered to a circle that has no course yet; a complex's semester gets them when it is created.
-  const offerDefaults = canManage && classId !== null && courses.isSuccess && list.length === 0;
+  const defaults = useDefaultCourses();
+  // The defaults are offered to a circle that has no course yet (a complex's semester gets them when it is created),
+  // and stay, spinning, while they are posted: the first one added already fills the list.
+  const offerDefaults = canManage && (defaults.busy || (courses.isSuccess && list.length === 0));
 
   return (
     <Flex vertical gap={compact ? 12 : 16}>
@@ -44,7 +46,11 @@ export function CoursesPanel({ semesterId, schoolId, classId, canManage, compact
               </Button>
             }
           />
-          {offerDefaults ? <DefaultCoursesButton semesterId={semesterId} classId={classId} /> : null}
+          {classId !== null && offerDefaults ? (
+            <Button icon={<ThunderboltOutlined />} loading={defaults.busy} onClick={() => void defaults.create(semesterId, classId)}>
+              {COURSES_T.createDefaults}
+            </Button>
+          ) : null}
         </Flex>
       ) : null}
       {list.length > 0 ? <WeightsSummary courses={list} /> : null}

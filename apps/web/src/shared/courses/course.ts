@@ -5,6 +5,12 @@ import { optionalText } from '../forms/rules';
 /** A course as the lists answer it. */
 export type Course = ApiData<'/api/semesters/{semesterId}/classes/{classId}/courses', 'get'>[number];
 
+/** Where a course goes: a circle's semester (`classId`) or the whole complex's semester (`classId` null). */
+export interface CoursePlace {
+  semesterId: number;
+  classId: number | null;
+}
+
 /** The course form's fields. */
 export interface CourseValues {
   name?: string;
@@ -22,18 +28,13 @@ export function toCourseValues(course: Course): CourseValues {
   };
 }
 
-/**
- * The form's values as the body of both add and edit. An emptied description is sent as null so an edit clears it.
- * `max_grade` is null ("keep the default or the stored one"): the generated types require it because the API gives
- * it a default, although the API accepts it left out.
- */
+/** The form's values as the body of both add and edit. An emptied description is sent as null so an edit clears it. */
 export function toCourseBody(values: CourseValues): CourseBody {
   return {
     name: values.name?.trim() ?? '',
     percentage: values.percentage ?? 0,
     description: optionalText(values.description) ?? null,
     requires_surah: values.requires_surah ?? false,
-    max_grade: null,
   };
 }
 

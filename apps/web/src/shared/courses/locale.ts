@@ -24,8 +24,8 @@ export const COURSES_T = {
   courseName: 'اسم المقرر',
   courseNamePlaceholder: 'مثال: الحفظ الجديد',
   percentage: 'النسبة',
+  percentagePlaceholder: 'مثال: 40',
   percentageHint: 'الحد الأدنى 1%، والحد الأقصى 100%',
-  description: 'الوصف',
   descriptionPlaceholder: 'ما يُقيَّم في هذا المقرر وكيف',
   requiresSurahField: 'يتطلب تحديد السورة والآيات عند رصد الدرجات',
 

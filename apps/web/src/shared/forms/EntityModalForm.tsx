@@ -11,6 +11,8 @@ export interface EntityModalFormProps<V extends Record<string, any>> extends Omi
   successText: string;
   /** The spec's text for a failed save, shown when the server gives none. */
   fallback: string;
+  /** Keeps Save disabled, for forms the spec says cannot be sent yet (a blank course name). */
+  submitDisabled?: boolean;
 }
 
 /**
@@ -18,12 +20,12 @@ export interface EntityModalFormProps<V extends Record<string, any>> extends Omi
  * centred, not closed by a stray click outside, Save and Cancel, a 16 px grid, 640 px wide), submitted through
  * {@link submitForm}: the success text, or the server's sentence with its field problems under the fields.
  */
-export function EntityModalForm<V extends Record<string, any>>({ onSubmit, successText, fallback, modalProps, ...props }: EntityModalFormProps<V>) {
+export function EntityModalForm<V extends Record<string, any>>({ onSubmit, successText, fallback, submitDisabled, modalProps, ...props }: EntityModalFormProps<V>) {
   const formRef = useRef<ProFormInstance<V> | undefined>(undefined);
   const { message } = App.useApp();
   return (
     <ModalForm<V>
-      submitter={{ searchConfig: { submitText: T.save, resetText: T.cancel } }}
+      submitter={{ searchConfig: { submitText: T.save, resetText: T.cancel }, submitButtonProps: { disabled: submitDisabled } }}
       grid
       rowProps={{ gutter: 16 }}
       width={640}

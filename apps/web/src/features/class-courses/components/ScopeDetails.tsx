@@ -3,6 +3,7 @@ import { Button, Descriptions } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { formatGregorianDate } from '#common';
 import type { ApiData } from '../../../api/types';
+import { T } from '../../../shared/locale';
 import { CLASS_COURSES_T } from '../locale';
 
 type SchoolClass = ApiData<'/api/classes', 'get'>[number];
@@ -18,11 +19,11 @@ export function ScopeDetails({ schoolClass, semester }: { schoolClass: SchoolCla
       </Button>
       {open ? (
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginTop: 8 }}>
-          <Descriptions.Item label={CLASS_COURSES_T.school}>{schoolClass.school_name}</Descriptions.Item>
+          <Descriptions.Item label={T.complex}>{schoolClass.school_name}</Descriptions.Item>
           <Descriptions.Item label={CLASS_COURSES_T.schoolClass}>{schoolClass.name}</Descriptions.Item>
           <Descriptions.Item label={CLASS_COURSES_T.level}>{schoolClass.school_level}</Descriptions.Item>
-          <Descriptions.Item label={CLASS_COURSES_T.studentCount}>{schoolClass.student_count}</Descriptions.Item>
-          <Descriptions.Item label={CLASS_COURSES_T.semester}>{semester.name}</Descriptions.Item>
+          <Descriptions.Item label={T.studentCount}>{schoolClass.student_count}</Descriptions.Item>
+          <Descriptions.Item label={T.semester}>{semester.name}</Descriptions.Item>
           <Descriptions.Item label={CLASS_COURSES_T.semesterPeriod}>
             {CLASS_COURSES_T.period(formatGregorianDate(semester.start_date), formatGregorianDate(semester.end_date))}
           </Descriptions.Item>

@@ -2,6 +2,7 @@ import { Col, Flex, Form, Row, Select } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { filterByLabel } from '../../../shared/forms/search';
 import { QueryError } from '../../../shared/list/QueryError';
+import { T } from '../../../shared/locale';
 import { CLASS_COURSES_T } from '../locale';
 import type { CourseScope } from './useCourseScope';
 
@@ -20,14 +21,14 @@ export function ScopeSelectors({ scope }: { scope: CourseScope }) {
   return (
     <Flex vertical gap={12}>
       <LoadError query={schools} fallback={CLASS_COURSES_T.schoolsLoadFailed} />
-      <LoadError query={classes} fallback={CLASS_COURSES_T.classesLoadFailed} />
+      <LoadError query={classes} fallback={T.classesLoadFailed} />
       <LoadError query={semesters} fallback={CLASS_COURSES_T.semestersLoadFailed} />
       <Form form={form} layout="vertical" component="div" onValuesChange={(changed: typeof values) => update(changed)}>
         <Row gutter={[16, 12]}>
           <Col xs={24} md={8}>
-            <Form.Item name="school_id" label={CLASS_COURSES_T.school} style={ITEM_STYLE}>
+            <Form.Item name="school_id" label={T.complex} style={ITEM_STYLE}>
               <Select
-                placeholder={CLASS_COURSES_T.chooseSchool}
+                placeholder={T.chooseComplex}
                 options={schools.data?.map((school) => ({ value: school.id, label: school.name }))}
                 loading={schools.isPending}
                 allowClear
@@ -50,9 +51,9 @@ export function ScopeSelectors({ scope }: { scope: CourseScope }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="semester_id" label={CLASS_COURSES_T.semester} style={ITEM_STYLE}>
+            <Form.Item name="semester_id" label={T.semester} style={ITEM_STYLE}>
               <Select
-                placeholder={CLASS_COURSES_T.chooseSemester}
+                placeholder={T.chooseSemester}
                 options={semesters.data?.map((semester) => ({ value: semester.id, label: semester.name }))}
                 disabled={noSchool || semesters.isPending}
                 loading={semesters.isLoading}

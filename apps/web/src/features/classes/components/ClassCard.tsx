@@ -3,7 +3,6 @@ import { Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { BookOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { MESSAGES } from '#common';
 import { useDeleteClass, useUpdateClass } from '../../../api/classes';
-import type { ApiBody } from '../../../api/types';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
 import { T } from '../../../shared/locale';
 import { CLASSES_T } from '../locale';
@@ -14,7 +13,6 @@ import { ClassFormModal } from './ClassFormModal';
 import { ClassStudentsModal } from './ClassStudentsModal';
 import { ClassTeachers } from './ClassTeachers';
 
-type ClassEditBody = ApiBody<'/api/classes/{id}', 'put'>;
 
 /**
  * One circle: its details, its students and courses for everyone who sees it, and edit, activate/deactivate and
@@ -30,9 +28,8 @@ export function ClassCard({ circle, canManage }: { circle: ClassItem; canManage:
 
   const onToggle = () =>
     act({
-      // Only the flag: the API reads a body of is_active alone as the status toggle. (The cast: the OpenAPI document
-      // gives max_students a default, so the generated edit body wrongly requires it; the API leaves it unchanged.)
-      run: () => toggle.mutateAsync({ id: circle.id, body: { is_active: !circle.is_active } as ClassEditBody }),
+      // Only the flag: the API reads a body of is_active alone as the status toggle.
+      run: () => toggle.mutateAsync({ id: circle.id, body: { is_active: !circle.is_active } }),
       successText: circle.is_active ? CLASSES_T.classDeactivated : CLASSES_T.classActivated,
       fallback: CLASSES_T.classToggleFailed,
     });
@@ -79,11 +76,11 @@ export function ClassCard({ circle, canManage }: { circle: ClassItem; canManage:
     >
       <Descriptions column={1} size="small" className={styles.details}>
         <Descriptions.Item label={T.complex}>{circle.school_name}</Descriptions.Item>
-        <Descriptions.Item label={CLASSES_T.semester}>{circle.semester_name ?? T.notSet}</Descriptions.Item>
-        <Descriptions.Item label={CLASSES_T.level}>{circle.school_level}</Descriptions.Item>
-        <Descriptions.Item label={CLASSES_T.studentCount}>{circle.student_count}</Descriptions.Item>
+        <Descriptions.Item label={T.semester}>{circle.semester_name ?? T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={T.schoolLevel}>{circle.school_level}</Descriptions.Item>
+        <Descriptions.Item label={T.studentCount}>{circle.student_count}</Descriptions.Item>
         <Descriptions.Item label={CLASSES_T.maxStudents}>{circle.max_students ?? <Tag>{CLASSES_T.unlimited}</Tag>}</Descriptions.Item>
-        <Descriptions.Item label={CLASSES_T.teachers}>
+        <Descriptions.Item label={T.teachers}>
           <ClassTeachers teachers={circle.teachers_with_roles} />
         </Descriptions.Item>
       </Descriptions>

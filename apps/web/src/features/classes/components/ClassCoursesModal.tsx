@@ -5,6 +5,7 @@ import { calendarToday, defaultSemester, RULES } from '#common';
 import { semesterQueries } from '../../../api/semesters';
 import { useCan } from '../../../session/viewer';
 import { CoursesPanel } from '../../../shared/courses/CoursesPanel';
+import { T } from '../../../shared/locale';
 import { CLASSES_T } from '../locale';
 import styles from '../classes.module.css';
 import type { ClassItem } from '../types';
@@ -42,14 +43,14 @@ function ClassCourses({ circle }: { circle: ClassItem }) {
     <Flex vertical gap={16}>
       <Flex align="center" gap={12} wrap>
         <Typography.Text strong>
-          <label htmlFor={SEMESTER_SELECT_ID}>{CLASSES_T.semester}</label>
+          <label htmlFor={SEMESTER_SELECT_ID}>{T.semester}</label>
         </Typography.Text>
         <Select
           id={SEMESTER_SELECT_ID}
           className={styles.semesterSelect}
           value={semesterId}
           onChange={setChosen}
-          placeholder={CLASSES_T.chooseSemester}
+          placeholder={T.chooseSemester}
           options={(semesters.data ?? []).map((semester) => ({ value: semester.id, label: semester.name }))}
         />
       </Flex>

@@ -20,6 +20,11 @@ export type ClassFilterValues = UrlFilters<typeof CLASS_FILTERS>['values'];
 /** Every filter at once, unset: what the clear-filters link writes. */
 export const NO_CLASS_FILTERS: ClassFilterValues = { school_id: undefined, semester_id: undefined, is_active: undefined };
 
+/** The complex of someone who sees only one (its manager, its teachers): for them it is chosen already. */
+export function soleSchoolId(schools: readonly { id: number }[] | undefined): number | undefined {
+  return schools?.length === 1 ? schools[0].id : undefined;
+}
+
 type Status = 'all' | 'active' | 'inactive';
 const STATUS_OPTIONS: { value: Status; label: string }[] = [
   { value: 'all', label: CLASSES_T.statusAll },
@@ -32,13 +37,14 @@ const fromStatus = (status: Status) => (status === 'all' ? undefined : status ==
 /**
  * Complex, semester and status. The selects apply as soon as they change (there is no search button to forget);
  * the form only mirrors the URL, which useUrlFilters keeps it in step with. The semester select waits for a
- * complex and lists only that complex's semesters.
+ * complex (chosen, or the only one its user sees) and lists only that complex's semesters.
  */
 export function ClassFilters({ filters }: { filters: UrlFilters<typeof CLASS_FILTERS> }) {
   const { school_id: schoolId, semester_id: semesterId } = filters.values;
   const { update, formProps } = filters;
   const schools = useQuery(schoolQueries.list());
-  const semesters = useQuery({ ...semesterQueries.lookup({ school_id: schoolId }), enabled: schoolId !== undefined });
+  const semesterSchoolId = schoolId ?? soleSchoolId(schools.data);
+  const semesters = useQuery({ ...semesterQueries.lookup({ school_id: semesterSchoolId }), enabled: semesterSchoolId !== undefined });
 
   // A semester in the URL that is not the complex's (an old link, a hand-edited address) is dropped rather than
   // leaving an empty list nobody can explain.
@@ -73,10 +79,10 @@ export function ClassFilters({ filters }: { filters: UrlFilters<typeof CLASS_FIL
         </Col>
         {/* On a phone the semester and the status share a row; complex names are too long to. */}
         <Col xs={12} md={8}>
-          <Form.Item name="semester_id" label={CLASSES_T.semester}>
+          <Form.Item name="semester_id" label={T.semester}>
             <Select
-              placeholder={schoolId === undefined ? CLASSES_T.chooseComplexFirst : CLASSES_T.allSemesters}
-              disabled={schoolId === undefined}
+              placeholder={semesterSchoolId === undefined ? CLASSES_T.chooseComplexFirst : CLASSES_T.allSemesters}
+              disabled={semesterSchoolId === undefined}
               allowClear
               loading={semesters.isFetching}
               options={(semesters.data ?? []).map((semester) => ({ value: semester.id, label: semester.name }))}

@@ -1,5 +1,4 @@
 import { Alert, Col, Form } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, MESSAGES, SCHOOL_LEVELS, type ClassTeacherSelection, type SchoolLevel } from '#common';
@@ -9,7 +8,7 @@ import { semesterQueries } from '../../../api/semesters';
 import type { ApiBody } from '../../../api/types';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { FormSelect } from '../../../shared/forms/FormSelect';
-import { optionalText, requiredRule } from '../../../shared/forms/rules';
+import { optionalText, requiredRule, requiredValueRule } from '../../../shared/forms/rules';
 import { filterByLabel } from '../../../shared/forms/search';
 import { T } from '../../../shared/locale';
 import { CLASSES_T } from '../locale';
@@ -28,12 +27,6 @@ export interface ClassValues {
   is_active: boolean;
   teachers: ClassTeacherSelection;
 }
-
-/**
- * A required select of ids. (rules.ts's requiredRule checks for blank text, and async-validator then takes the value
- * for a string, so it refuses every number.)
- */
-const requiredChoice: Rule = { required: true, message: MESSAGES.validation.required };
 
 const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({ value: level, label: level }));
 const { maxStudents } = LIMITS.class;
@@ -98,8 +91,8 @@ export function ClassFormModal({ circle, defaultSchoolId, trigger }: { circle?: 
       <ProFormText name="name" label={CLASSES_T.className} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.class.name }} colProps={{ span: 24 }} />
       <ComplexAndSemesterFields />
       <Col xs={24} sm={12}>
-        <Form.Item name="school_level" label={CLASSES_T.level} rules={[requiredRule]}>
-          <FormSelect options={LEVEL_OPTIONS} placeholder={CLASSES_T.chooseLevel} showSearch filterOption={filterByLabel} />
+        <Form.Item name="school_level" label={T.schoolLevel} rules={[requiredRule]}>
+          <FormSelect options={LEVEL_OPTIONS} placeholder={T.chooseSchoolLevel} showSearch filterOption={filterByLabel} />
         </Form.Item>
       </Col>
       <ProFormDigit
@@ -120,7 +113,7 @@ export function ClassFormModal({ circle, defaultSchoolId, trigger }: { circle?: 
       />
       <ProFormTextArea
         name="description"
-        label={`${CLASSES_T.description} ${T.optional}`}
+        label={`${T.description} ${T.optional}`}
         fieldProps={{ maxLength: LIMITS.class.description, showCount: true, autoSize: { minRows: 2, maxRows: 5 } }}
         colProps={{ span: 24 }}
       />
@@ -139,7 +132,7 @@ function ComplexAndSemesterFields() {
   return (
     <>
       <Col xs={24} sm={12}>
-        <Form.Item name="school_id" label={T.complex} rules={[requiredChoice]}>
+        <Form.Item name="school_id" label={T.complex} rules={[requiredValueRule]}>
           <FormSelect
             placeholder={CLASSES_T.chooseComplex}
             showSearch
@@ -151,9 +144,9 @@ function ComplexAndSemesterFields() {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name="semester_id" label={CLASSES_T.semester} rules={[requiredChoice]}>
+        <Form.Item name="semester_id" label={T.semester} rules={[requiredValueRule]}>
           <FormSelect
-            placeholder={schoolId === undefined ? CLASSES_T.chooseComplexFirst : CLASSES_T.chooseSemester}
+            placeholder={schoolId === undefined ? CLASSES_T.chooseComplexFirst : T.chooseSemester}
             disabled={schoolId === undefined}
             loading={semesters.isFetching}
             options={(semesters.data ?? []).map((semester) => ({ value: semester.id, label: semester.name }))}

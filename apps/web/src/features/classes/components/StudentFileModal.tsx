@@ -1,8 +1,9 @@
-import { Button, Descriptions, Modal } from 'antd';
+import { Button, Descriptions, Modal, Typography } from 'antd';
 import { formatDualDate } from '#common';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { CLASSES_T } from '../locale';
+import styles from '../classes.module.css';
 import type { ClassStudent } from '../types';
 
 /** A student's file as the circle knows it: the four names, the national ID, the level and the enrolment date. */
@@ -25,10 +26,13 @@ export function StudentFileModal({
         <Descriptions.Item label={T.nationalIdLabel}>
           <span className="ltr-value">{student.id}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={CLASSES_T.level}>{student.school_level ?? T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={T.schoolLevel}>{student.school_level ?? T.notSet}</Descriptions.Item>
         <Descriptions.Item label={CLASSES_T.enrollmentDate}>
-          {/* Hijri (Umm al-Qura) beside Gregorian, as every dual date of the product. */}
-          {enrolled.hijri} — {enrolled.gregorian}
+          {/* Hijri (Umm al-Qura) beside Gregorian; on a phone they stack rather than break inside a date. */}
+          <span className={styles.dualDate}>
+            <span>{enrolled.hijri}</span>
+            <Typography.Text type="secondary">{enrolled.gregorian}</Typography.Text>
+          </span>
         </Descriptions.Item>
       </Descriptions>
     </Modal>

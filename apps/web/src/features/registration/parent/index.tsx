@@ -112,10 +112,10 @@ export default function ParentRegistrationPage() {
         {registerSelf ? (
           <Form.Item
             name="selfSchoolLevel"
-            label={REGISTRATION_T.schoolLevel}
+            label={T.schoolLevel}
             rules={[{ required: true, message: MESSAGES.validation.selfSchoolLevelRequired }]}
           >
-            <FormSelect options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} />
+            <FormSelect options={LEVEL_OPTIONS} placeholder={T.chooseSchoolLevel} />
           </Form.Item>
         ) : null}
 

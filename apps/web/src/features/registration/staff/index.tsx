@@ -77,7 +77,7 @@ export default function StaffRegistrationPage() {
               <FormSelect
                 options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
                 loading={schools.isLoading}
-                placeholder={REGISTRATION_T.chooseSchool}
+                placeholder={T.chooseComplex}
                 allowClear
                 showSearch
                 filterOption={filterByLabel}

@@ -64,8 +64,8 @@ export default function StudentRegistrationPage() {
         <NameFields />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="school_level" label={REGISTRATION_T.schoolLevel} rules={[requiredRule]}>
-              <FormSelect options={LEVEL_OPTIONS} placeholder={REGISTRATION_T.chooseLevel} showSearch />
+            <Form.Item name="school_level" label={T.schoolLevel} rules={[requiredRule]}>
+              <FormSelect options={LEVEL_OPTIONS} placeholder={T.chooseSchoolLevel} showSearch />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -80,7 +80,7 @@ export function SchoolCard({ school, canEdit, canDelete }: { school: School; can
       <Descriptions column={1} size="small" className={styles.details}>
         <Descriptions.Item label={T.address}>
           {/* Stored with a Latin comma (the API's format); read with the Arabic one. */}
-          {school.address ? school.address.split(ADDRESS_SEPARATOR).join(SCHOOLS_T.addressPartsSeparator) : T.notSet}
+          {school.address ? school.address.split(ADDRESS_SEPARATOR).join(T.listSeparator) : T.notSet}
         </Descriptions.Item>
         <Descriptions.Item label={SCHOOLS_T.administrator}>{administrator || SCHOOLS_T.noAdministrator}</Descriptions.Item>
         <Descriptions.Item label={T.phone}>

@@ -4,7 +4,7 @@ import { FormSelect } from '../../../shared/forms/FormSelect';
 import { filterByLabel } from '../../../shared/forms/search';
 import type { UrlFilters } from '../../../shared/list/useUrlFilters';
 import type { SEMESTER_FILTERS } from '../filters';
-import { SEMESTERS_T } from '../locale';
+import { T } from '../../../shared/locale';
 import styles from '../semesters.module.css';
 
 interface ComplexPickerProps {
@@ -20,14 +20,14 @@ interface ComplexPickerProps {
 export function ComplexPicker({ filters, schools, loading }: ComplexPickerProps) {
   return (
     <Form form={filters.formProps.form} layout="vertical" className={styles.picker} onValuesChange={(changed: { school_id?: number }) => filters.update(changed)}>
-      <Form.Item name="school_id" label={SEMESTERS_T.complex} className={styles.pickerItem}>
+      <Form.Item name="school_id" label={T.complex} className={styles.pickerItem}>
         <FormSelect
           loading={loading}
           // A manager of a single complex has it chosen for them and nothing to clear.
           allowClear={schools.length > 1}
           showSearch
           filterOption={filterByLabel}
-          placeholder={SEMESTERS_T.chooseComplex}
+          placeholder={T.chooseComplex}
           options={schools.map((school) => ({ value: school.id, label: school.name }))}
         />
       </Form.Item>

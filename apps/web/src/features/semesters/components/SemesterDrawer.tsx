@@ -4,6 +4,7 @@ import type { Semester } from '../../../api/semesters';
 import { useCan } from '../../../session/viewer';
 import { CoursesPanel } from '../../../shared/courses/CoursesPanel';
 import { NARROW_SCREEN, useMediaQuery } from '../../../shared/useMediaQuery';
+import { T } from '../../../shared/locale';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
 import { SemesterFacts } from './SemesterFacts';
@@ -33,7 +34,7 @@ export function SemesterDrawer({ semester, onClose }: { semester: Semester | nul
             <Descriptions column={1} size="small" className={styles.details}>
               <Descriptions.Item label={SEMESTERS_T.semesterType}>{SEMESTER_TYPES[semester.type]}</Descriptions.Item>
               <Descriptions.Item label={SEMESTERS_T.year}>{semester.year}</Descriptions.Item>
-              <Descriptions.Item label={SEMESTERS_T.complex}>{semester.school_name}</Descriptions.Item>
+              <Descriptions.Item label={T.complex}>{semester.school_name}</Descriptions.Item>
             </Descriptions>
             <SemesterFacts semester={semester} listHolidays />
           </section>

@@ -1,6 +1,7 @@
 import { Descriptions, Space, Tag } from 'antd';
 import { semesterTotalDays, semesterWorkingDays } from '#common';
 import type { Semester } from '../../../api/semesters';
+import { T } from '../../../shared/locale';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
 import { DualDate } from '../../../shared/DualDate';
@@ -11,7 +12,7 @@ export function weekdayNames(days: readonly number[]): string {
   return [...days]
     .sort((a, b) => a - b)
     .map((day) => SEMESTERS_T.weekdays[day - 1])
-    .join(SEMESTERS_T.listSeparator);
+    .join(T.listSeparator);
 }
 
 /**

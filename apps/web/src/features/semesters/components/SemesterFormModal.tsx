@@ -18,6 +18,7 @@ import type { ApiBody } from '../../../api/types';
 import { toApiDate } from '../../../shared/dates';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { requiredRule, requiredValueRule } from '../../../shared/forms/rules';
+import { T } from '../../../shared/locale';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
 import { VacationDaysField } from './VacationDaysField';
@@ -85,7 +86,7 @@ export function toSemesterBody(values: SemesterValues, schoolId: number): ApiBod
 
 const TYPE_OPTIONS = Object.entries(SEMESTER_TYPES).map(([value, label]) => ({ value, label }));
 const WEEKDAY_OPTIONS = SEMESTERS_T.weekdays.map((label, index) => ({ value: index + 1, label }));
-const DEFAULT_COURSES_TEXT = DEFAULT_COURSES.map((course) => SEMESTERS_T.courseWithWeight(course.name, course.percentage)).join(SEMESTERS_T.listSeparator);
+const DEFAULT_COURSES_TEXT = DEFAULT_COURSES.map((course) => SEMESTERS_T.courseWithWeight(course.name, course.percentage)).join(T.listSeparator);
 const YEAR_RULES: FormRule[] = [
   requiredValueRule,
   { type: 'integer', min: LIMITS.semester.year.min, max: LIMITS.semester.year.max, message: MESSAGES.semesters.year },
@@ -112,7 +113,7 @@ export function SemesterFormModal({ schoolId, semester, trigger }: { schoolId: n
       successText={editing ? MESSAGES.semesters.saved : MESSAGES.semesters.created}
       fallback={editing ? SEMESTERS_T.semesterSaveFailed : SEMESTERS_T.semesterAddFailed}
     >
-      <ProFormRadio.Group name="type" label={SEMESTERS_T.typeLabel} radioType="button" options={TYPE_OPTIONS} rules={[requiredRule]} colProps={{ xs: 24, sm: 12 }} />
+      <ProFormRadio.Group name="type" label={SEMESTERS_T.semesterType} radioType="button" options={TYPE_OPTIONS} rules={[requiredRule]} colProps={{ xs: 24, sm: 12 }} />
       <ProFormDigit
         name="year"
         label={SEMESTERS_T.yearLabel}
@@ -141,7 +142,7 @@ export function SemesterFormModal({ schoolId, semester, trigger }: { schoolId: n
           />
         )}
       </ProFormDependency>
-      <ProFormCheckbox.Group name="weekend_days" label={SEMESTERS_T.weekendLabel} options={WEEKDAY_OPTIONS} rules={[calendarRule('weekend_days')]} colProps={{ span: 24 }} />
+      <ProFormCheckbox.Group name="weekend_days" label={SEMESTERS_T.weekendDays} options={WEEKDAY_OPTIONS} rules={[calendarRule('weekend_days')]} colProps={{ span: 24 }} />
       <ProFormDependency name={['start_date', 'end_date']}>
         {({ start_date: start, end_date: end }: Partial<SemesterValues>) => (
           <Col span={24}>

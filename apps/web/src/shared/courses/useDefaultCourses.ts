@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
-import { ThunderboltOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { DEFAULT_COURSES } from '#common';
 import { useCreateCourse } from '../../api/courses';
 import { errorMessage } from '../../api/request';
@@ -8,21 +7,21 @@ import { toCourseBody } from './course';
 import { COURSES_T } from './locale';
 
 /**
- * Adds the four default courses (weights 40/25/25/10) to a circle that has none. They are posted one by one, each
- * failure skipped, so a refusal halfway still keeps what was added; the outcome says how many of the four were made.
+ * Adds the four default courses (weights 40/25/25/10) to a circle. They are posted one by one, each failure
+ * skipped, so a refusal halfway keeps what was added; the outcome says how many of the four were made.
  */
-export function DefaultCoursesButton({ semesterId, classId }: { semesterId: number; classId: number }) {
-  const create = useCreateCourse();
+export function useDefaultCourses() {
+  const createCourse = useCreateCourse();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
-  const createDefaults = async () => {
+  const create = async (semesterId: number, classId: number) => {
     setBusy(true);
     let created = 0;
     let firstFailure: unknown = null;
     for (const course of DEFAULT_COURSES) {
       try {
-        await create.mutateAsync({ semesterId, classId, body: toCourseBody(course) });
+        await createCourse.mutateAsync({ semesterId, classId, body: toCourseBody(course) });
         created += 1;
       } catch (failure) {
         firstFailure ??= failure;
@@ -35,9 +34,5 @@ export function DefaultCoursesButton({ semesterId, classId }: { semesterId: numb
     else message.success(COURSES_T.defaultsCreated(created, total));
   };
 
-  return (
-    <Button icon={<ThunderboltOutlined />} loading={busy} onClick={() => void createDefaults()}>
-      {COURSES_T.createDefaults}
-    </Button>
-  );
+  return { busy, create };
 }

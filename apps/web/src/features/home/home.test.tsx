@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../session/session';
+import { expectShown } from '../../test/forms';
+import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
+import HomePage from '.';
+import { HOME_T } from './locale';
+
+const CIRCLE = {
+  id: 1,
+  name: 'حلقة الإمام عاصم',
+  school_id: 1,
+  school_name: 'مجمع الفرقان',
+  semester_id: 2,
+  semester_name: 'الفصل الأول 2026',
+  school_level: 'روضة',
+  level: 'روضة',
+  student_count: 10,
+  teachers_with_roles: [
+    { id: '1218309217', role: 'primary', name: 'ريان حسن سلمان آل سعود' },
+    { id: '1658205180', role: 'assistant', name: 'عبدالعزيز مازن سعود آل الشيخ' },
+  ],
+};
+
+/** Answers the privileges call and the circle list (`circles`, or a failure when given a status). */
+function serve(circles: unknown[] | number) {
+  return mockFetch((request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+    if (pathname === '/api/classes') return typeof circles === 'number' ? jsonResponse({ error: 'تعذر تحميل الحلقات' }, circles) : jsonResponse(circles);
+    return jsonResponse({}, 404);
+  });
+}
+
+const requested = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.some(([request]) => new URL(request.url).pathname === path);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('my circles on the home page', () => {
+  it('shows a student their circle with its complex, semester, students and teachers', async () => {
+    session.signIn('token', makeUser({ role: 'student', user_type: 'student' }));
+    serve([CIRCLE]);
+    renderScreen(<HomePage />, { path: '/home' });
+    expect(await screen.findByRole('heading', { level: 2, name: HOME_T.myClasses })).toBeTruthy();
+    await expectShown('حلقة الإمام عاصم', 'مجمع الفرقان', 'الفصل الأول 2026', '10');
+    expect(screen.getByText('ريان حسن سلمان آل سعود، عبدالعزيز مازن سعود آل الشيخ')).toBeTruthy();
+  });
+
+  it('tells a teacher without circles so, and the server’s sentence when the list fails', async () => {
+    session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher' }));
+    serve([]);
+    const { unmount } = renderScreen(<HomePage />, { path: '/home' });
+    await expectShown(HOME_T.noClasses);
+    unmount();
+
+    serve(500);
+    renderScreen(<HomePage />, { path: '/home' });
+    await expectShown('تعذر تحميل الحلقات');
+  });
+
+  it('is not shown to a complex manager, whose circle list is the whole complex', async () => {
+    session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator' }));
+    const fetchMock = serve([CIRCLE]);
+    renderScreen(<HomePage />, { path: '/home' });
+    await expectShown(HOME_T.shortcutsTitle);
+    expect(screen.queryByText(HOME_T.myClasses)).toBeNull();
+    expect(requested(fetchMock, '/api/classes')).toBe(false);
+  });
+});
