@@ -42,7 +42,8 @@ async function staff(token: string, fields: { id: string; first_name: string; la
 
 /** Picks `option` in the antd select labelled `label` inside `scope`. */
 async function choose(scope: Locator | Page, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
+  // The select's box, not its search input, which a chosen value covers.
+  await scope.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
@@ -70,7 +71,7 @@ test('a complex manager sets up a semester, a circle with two teachers and its c
   await page.waitForURL('**/Home');
 
   // 1. A second semester with two holidays; the manager's one complex is already chosen.
-  await page.getByRole('menuitem', { name: 'الفصول الدراسية' }).click();
+  await page.getByRole('menuitem', { name: 'الفصول الدراسية', exact: true }).click();
   await page.waitForURL('**/semesters**');
   await page.getByRole('button', { name: 'إضافة فصل دراسي' }).click();
   const form = await openDialog('إضافة فصل دراسي');
@@ -97,7 +98,7 @@ test('a complex manager sets up a semester, a circle with two teachers and its c
   await shoot('academic-02-semesters');
 
   // 2. A circle of that semester: the first teacher ticked is the primary, the second an assistant.
-  await page.getByRole('menuitem', { name: 'الحلقات' }).click();
+  await page.getByRole('menuitem', { name: 'الحلقات', exact: true }).click();
   await page.waitForURL('**/classes**');
   await page.getByRole('button', { name: 'إضافة حلقة جديدة' }).click();
   const circle = await openDialog('إضافة حلقة جديدة');
@@ -118,10 +119,11 @@ test('a complex manager sets up a semester, a circle with two teachers and its c
   await shoot('academic-04-circles');
 
   // 3. The circle's courses: the four defaults, one more (110%, incomplete), then a weight lowered to 100%.
-  await page.getByRole('menuitem', { name: 'مقررات الحلقات' }).click();
+  await page.getByRole('menuitem', { name: 'مقررات الحلقات', exact: true }).click();
   await page.waitForURL('**/class-courses**');
   await choose(page, 'الحلقة', 'حلقة الإمام عاصم');
-  await choose(page, 'الفصل الدراسي', 'الفصل الثاني 2030');
+  // The complex's only semester is chosen already (the default-semester rule: the first, when none is current).
+  await page.locator('.ant-select-selection-item[title="الفصل الثاني 2030"]').waitFor();
   await page.getByRole('button', { name: 'إنشاء المقررات الافتراضية' }).click();
   await page.getByText('تم إنشاء 4 من 4 مقررات').waitFor();
   await page.getByText(/مجموع النسب 100% — مكتمل/).waitFor();
