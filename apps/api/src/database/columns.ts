@@ -33,3 +33,23 @@ export function SearchTextColumn<T>(sources: readonly (keyof T & string)[]): Pro
     registerSearchText(target.constructor, String(key), sources);
   };
 }
+
+/** A complex's id (`school_id`), indexed: the rows of a complex are listed and scoped by it. */
+export function SchoolIdColumn(): PropertyDecorator {
+  return (target, key) => {
+    Index()(target, key);
+    Column({ type: 'int' })(target, key);
+  };
+}
+
+/**
+ * The complex a {@link SchoolIdColumn} points at. The API only soft-deletes complexes; a complex removed by hand
+ * takes its semesters, circles and courses along.
+ */
+export function SchoolRelation(): PropertyDecorator {
+  return (target, key) => {
+    // By entity name, so an entity file need not import the schools module's entity at run time.
+    ManyToOne('School', { onDelete: 'CASCADE' })(target, key);
+    JoinColumn({ name: 'school_id' })(target, key);
+  };
+}

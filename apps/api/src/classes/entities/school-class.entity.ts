@@ -1,7 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
 import { LIMITS } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { School } from '../../schools/entities/school.entity.js';
+import { SchoolIdColumn, SchoolRelation } from '../../database/columns.js';
+import type { School } from '../../schools/entities/school.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import type { ClassTeacher } from './class-teacher.entity.js';
 
@@ -11,12 +12,10 @@ export class SchoolClass extends BaseRecord {
   @Column({ type: 'varchar', length: LIMITS.class.name })
   name: string;
 
-  @Index()
-  @Column({ type: 'int' })
+  @SchoolIdColumn()
   school_id: number;
 
-  @ManyToOne(() => School, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'school_id' })
+  @SchoolRelation()
   school?: School;
 
   /** Null once its semester is deleted: the circle stays, 'not specified'. */

@@ -1,8 +1,9 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { LIMITS } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
+import { SchoolIdColumn, SchoolRelation } from '../../database/columns.js';
 import { SchoolClass } from '../../classes/entities/school-class.entity.js';
-import { School } from '../../schools/entities/school.entity.js';
+import type { School } from '../../schools/entities/school.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 
 /** DECIMAL columns come back as text from MySQL; the weight is a number everywhere else. */
@@ -39,12 +40,10 @@ export class Course extends BaseRecord {
   @JoinColumn({ name: 'semester_id' })
   semester?: Semester;
 
-  @Index()
-  @Column({ type: 'int' })
+  @SchoolIdColumn()
   school_id: number;
 
-  @ManyToOne(() => School, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'school_id' })
+  @SchoolRelation()
   school?: School;
 
   @Index()

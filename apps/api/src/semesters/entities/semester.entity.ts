@@ -1,18 +1,17 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import { LIMITS, type SemesterType } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { School } from '../../schools/entities/school.entity.js';
+import { SchoolIdColumn, SchoolRelation } from '../../database/columns.js';
+import type { School } from '../../schools/entities/school.entity.js';
 
 /** A complex's term (فصل دراسي): its type and year, its dates, and the days nobody is taught. */
 @Entity('semesters')
 @Unique('uq_semester_school_type_year', ['school_id', 'type', 'year'])
 export class Semester extends BaseRecord {
-  @Index()
-  @Column({ type: 'int' })
+  @SchoolIdColumn()
   school_id: number;
 
-  @ManyToOne(() => School, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'school_id' })
+  @SchoolRelation()
   school?: School;
 
   @Column({ type: 'varchar', length: 10 })
