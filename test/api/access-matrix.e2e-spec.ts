@@ -1,6 +1,7 @@
 import { MESSAGES, type Role } from '#common';
 import { ACTORS, MATRIX, type Actor, type CallContext, type Cell, type Entry, type Fresh, type Row, type Side } from './access-matrix.js';
-import { createClass, createCourse, createSchool, createSemester, createUser, nationalId } from './factories.js';
+import { ParentStudentLink } from '../../apps/api/src/users/entities/parent-student-link.entity.js';
+import { createClass, createCourse, createSchool, createSemester, createUser, linkParent, nationalId } from './factories.js';
 import { expectErrorShape, startApp, type TestApp } from './harness.js';
 import { createWorld, type Complex, type ComplexPersonKey, type Person, type World } from './world.js';
 
@@ -62,6 +63,17 @@ describe('access matrix', () => {
     },
     async emptyComplex(side: Side) {
       return (await createSchool(t.ds, { name: 'مجمع فارغ', administrator_id: side.complex.manager.id })).id;
+    },
+    async teacher(side: Side) {
+      return (await createUser(t.ds, { role: 'teacher', school_id: side.complex.school.id, first_name: 'جديد' })).id;
+    },
+    async student(side: Side) {
+      return (await createUser(t.ds, { role: 'student', school_id: side.complex.school.id, first_name: 'جديد' })).id;
+    },
+    async childLink(side: Side) {
+      const student = await createUser(t.ds, { role: 'student', school_id: side.complex.school.id, first_name: 'جديد' });
+      await linkParent(t.ds, side.complex.parent, student);
+      return (await t.ds.getRepository(ParentStudentLink).findOneByOrFail({ parent_id: side.complex.parent.id, student_id: student.id })).id;
     },
     async emptyClass(side: Side) {
       return (await createClass(t.ds, { school: side.complex.school, semester: side.complex.semester, name: 'حلقة فارغة' })).id;

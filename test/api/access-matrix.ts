@@ -85,6 +85,12 @@ export interface Fresh {
   semester(side: Side): Promise<number>;
   /** A new course of the side's circle; its ID. */
   course(side: Side): Promise<number>;
+  /** A new active teacher of the side's complex, teaching nothing; their ID. */
+  teacher(side: Side): Promise<string>;
+  /** A new active student of the side's complex, in no circle and linked to nobody; their ID. */
+  student(side: Side): Promise<string>;
+  /** A new student linked to the side's parent; the link's id. */
+  childLink(side: Side): Promise<number>;
   /** A semester type and year that no semester of either complex has yet. */
   semesterTerm(): { type: 'summer' | 'second'; year: number };
 }
@@ -270,4 +276,60 @@ export const MATRIX: Readonly<Record<string, Row>> = {
     ({ side }) => ({ params: { id: side.complex.course.id }, body: { description: 'أحكام التلاوة' } })),
   'DELETE /api/courses/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
     async ({ fresh, side }) => ({ params: { id: await fresh.course(side) } })),
+
+  // teachers: managing them is users.edit (supervisors and complex managers by default) inside one's complex, and
+  // the admin's anywhere.
+  'PUT /api/teachers/{id}': object(  ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.teacher.id }, body: { specialization: 'التجويد' } })),
+  'POST /api/teachers/{id}/classes': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.teacher.id }, body: { class_ids: [side.complex.circle.id] } })),
+  'PATCH /api/teachers/{id}/activate': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.teacher.id }, body: { is_active: true } })),
+  'DELETE /api/teachers/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.teacher(side) } })),
+
+  // students: every signed-in user lists and reads the students they may see (a student themself, a parent the
+  // children, a teacher the circle's); adding and editing are users.create/edit inside one's complex; deleting for
+  // good is users.delete, the admin's by default.
+  'GET /api/students': list(        ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body, side.complex.student.id)),
+  'POST /api/students/manage': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    ({ fresh, side }) => ({ body: { id: fresh.nationalId(), ...names, school_level: 'روضة', school_id: side.complex.school.id, status: 'active' } })),
+  'GET /api/students/{id}': object( ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.student.id } })),
+  'PUT /api/students/{id}': object( ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.student.id }, body: { notes: 'يحتاج إلى متابعة في المراجعة' } })),
+  'DELETE /api/students/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.student(side) } })),
+
+  // users as the people screens need them: listing is users.view (teachers, supervisors and managers have it), each
+  // seeing the accounts of their scope and themself; profiles are users.edit; deleting for good is users.delete.
+  'GET /api/users': list(           ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body, side.me.id)),
+  'PUT /api/users/{id}/profile': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    // The family name stays: a parent links brothers and sisters by it (POST /api/children/{parentId}/add below).
+    ({ side }) => ({ params: { id: side.complex.parent.id }, body: { first_name: 'سالم', last_name: 'الزهراني', email: `${side.complex.parent.id}@example.com` } })),
+  'DELETE /api/users/{id}': object( ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.pendingAccount(side, 'parent') } })),
+
+  // children: a parent reads and changes their own links; staff those of their complex's parents (a teacher reads
+  // those of their circle's); linking needs users.edit or being the parent.
+  'GET /api/children/{parentId}': object(
+                                    ['refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { parentId: side.complex.parent.id } })),
+  'GET /api/children/{parentId}/available': object(
+                                    ['refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { parentId: side.complex.parent.id } })),
+  'POST /api/children/{parentId}/add': object(
+                                    ['refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { parentId: side.complex.parent.id }, body: { studentId: await fresh.student(side), relationshipType: 'guardian' } })),
+  'DELETE /api/children/{parentId}/{relationshipId}': object(
+                                    ['refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { parentId: side.complex.parent.id, relationshipId: await fresh.childLink(side) } })),
 };

@@ -56,9 +56,25 @@ export async function gone(selector: string, timeout = 5000): Promise<boolean> {
 export async function settled(): Promise<void> {
   await page.waitForLoadState('networkidle');
   await gone('[class*="-enter"], [class*="-appear"], [class*="-leave"]', 5000);
+  await animationsDone(5000);
   // A full-page picture of a scrolled page draws the sticky header halfway down; start from the top.
   await page.evaluate('window.scrollTo(0, 0)');
   await page.waitForTimeout(150);
+}
+
+/**
+ * Waits until no CSS transition or animation is running (a side menu folding, a dialog growing after a resize), so
+ * that axe never measures a colour half-way through a fade. Says whether that happened within `timeout`.
+ */
+async function animationsDone(timeout: number): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  // Endless ones (a spinner) are left out: they never end.
+  const running = "document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length";
+  while ((await page.evaluate<number>(running)) > 0) {
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(50);
+  }
+  return true;
 }
 
 /** Photographs the current screen at 1280 and 390 px and checks it with axe at each, then returns to 1280. */

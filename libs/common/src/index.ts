@@ -15,3 +15,4 @@ export * from './course-weights.js';
 export * from './arabic.js';
 export * from './names.js';
 export * from './academic.js';
+export * from './students.js';

@@ -8,7 +8,11 @@ import type { Role } from './roles.js';
  * all read these, through {@link allows}, so the web hides exactly what the API refuses.
  */
 export type AccessRule =
-  | { readonly public: true }
+  | {
+      readonly public: true;
+      /** Reads the caller's session when a token is sent (the call then acts for them); without one it is anonymous. */
+      readonly readsSession?: boolean;
+    }
   | {
       readonly public?: false;
       /** Roles admitted outright. Absent with no privilege: any signed-in, fully active user. */
@@ -95,6 +99,12 @@ export const RULES = {
   users: {
     /** User management: approvals, activation, every account. */
     manage: by(['admin'], { category: 'users', action: 'manage' }),
+    /** Listing accounts for the people screens (parents, say), inside the caller's scope. */
+    view: by(['admin', 'supervisor'], { category: 'users', action: 'view' }),
+    /** Editing a person's profile, inside the caller's scope. */
+    edit: by(['admin', 'supervisor'], { category: 'users', action: 'edit' }),
+    /** Deleting an account for good. */
+    delete: by(['admin'], { category: 'users', action: 'delete' }),
   },
   privileges: {
     /** Reading grants: one's own always; another user's needs system.manage (checked on the row). */
@@ -126,9 +136,20 @@ export const RULES = {
   },
   teachers: {
     view: by(['admin', 'supervisor'], { category: 'users', action: 'view' }),
+    /**
+     * Adding, editing, assigning, switching and deleting teachers: the admin anywhere, a supervisor or complex manager
+     * inside their complex (spec 02 section 2.6).
+     */
+    manage: by(['admin', 'administrator', 'supervisor'], { category: 'users', action: 'edit' }),
+    /** The staff registration form: public; an admin or complex manager signed in creates an active teacher. */
+    register: { public: true, readsSession: true },
   },
   students: {
     view: SIGNED_IN,
+    /** Adding, editing, switching and deleting students inside the caller's complex. */
+    create: by(['admin'], { category: 'users', action: 'create' }),
+    edit: by(['admin'], { category: 'users', action: 'edit' }),
+    delete: by(['admin'], { category: 'users', action: 'delete' }),
   },
   parents: {
     view: by(['admin', 'supervisor'], { category: 'users', action: 'view' }),
@@ -138,6 +159,10 @@ export const RULES = {
   },
   children: {
     view: by(['parent', 'admin', 'administrator', 'teacher']),
+    /** Reading a parent's links: the parent, and staff who may see the parent. */
+    read: by(['parent', 'admin', 'administrator', 'supervisor', 'teacher']),
+    /** Linking and unlinking: a parent their own children; staff who may edit accounts, inside their scope. */
+    link: by(['parent', 'admin'], { category: 'users', action: 'edit' }),
   },
   grading: {
     edit: by(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'edit' }),

@@ -5,7 +5,10 @@ import { MESSAGES, type AccessRule } from '#common';
 import { ApiError } from '../common/api-error.js';
 import { ACCESS_RULE } from './access.decorator.js';
 
-/** Deny by default: every request needs a valid bearer token unless its handler's rule is public. */
+/**
+ * Deny by default: every request needs a valid bearer token unless its handler's rule is public; a public rule that
+ * reads the session checks the token when one is sent.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -14,7 +17,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   override canActivate(context: ExecutionContext) {
     const rule = this.reflector.get<AccessRule | undefined>(ACCESS_RULE, context.getHandler());
-    if (rule?.public) return true;
+    // A public call that reads the session (staff registration) authenticates only when a token is sent.
+    if (rule?.public && !(rule.readsSession && context.switchToHttp().getRequest().headers.authorization)) return true;
     return super.canActivate(context);
   }
 

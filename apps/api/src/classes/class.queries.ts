@@ -1,9 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { ClassTeacherRole } from '#common';
+import { ClassTeacher } from './entities/class-teacher.entity.js';
 import { Enrollment } from './entities/enrollment.entity.js';
 import { SchoolClass } from './entities/school-class.entity.js';
 
 // Reads of the circles tables that other modules need. The classes module owns classes, class_teachers and
-// enrollments; the people issue writes enrolments through what this module will export for it.
+// enrollments; the people modules write teachers' circles and students' enrolments through the functions below.
 
 /** A circle's id and complex, or null when there is none with this id. */
 export function findClassSchool(manager: EntityManager, id: number): Promise<Pick<SchoolClass, 'id' | 'school_id'> | null> {
@@ -18,4 +20,101 @@ export function countClassesOf(manager: EntityManager, schoolId: number): Promis
 /** How many enrolments, active or not, a circle has: its history keeps it from being deleted. */
 export function countEnrollmentsOf(manager: EntityManager, classId: number): Promise<number> {
   return manager.getRepository(Enrollment).countBy({ class_id: classId });
+}
+
+/** The circles each of these teachers teaches, with their role in it, in one query. */
+export async function classesOfTeachers(
+  manager: EntityManager,
+  teacherIds: readonly string[],
+): Promise<Map<string, { id: number; name: string; role: ClassTeacherRole; is_active: boolean }[]>> {
+  const byTeacher = new Map<string, { id: number; name: string; role: ClassTeacherRole; is_active: boolean }[]>();
+  if (teacherIds.length === 0) return byTeacher;
+  const rows = await manager
+    .getRepository(ClassTeacher)
+    .createQueryBuilder('link')
+    .innerJoinAndSelect('link.class', 'class')
+    .where('link.teacher_id IN (:...teacherIds)', { teacherIds })
+    .orderBy('class.name', 'ASC')
+    .getMany();
+  for (const row of rows) {
+    const list = byTeacher.get(row.teacher_id) ?? [];
+    list.push({ id: row.class_id, name: row.class!.name, role: row.role, is_active: row.class!.is_active });
+    byTeacher.set(row.teacher_id, list);
+  }
+  return byTeacher;
+}
+
+/** The complex of each of these circles, by id, in one query; unknown ids are left out. */
+export async function classSchoolsOf(manager: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await manager.getRepository(SchoolClass).find({ where: { id: In([...ids]) }, select: { id: true, school_id: true } });
+  return new Map(rows.map((row) => [row.id, row.school_id]));
+}
+
+/** Whether a teacher is the primary teacher of an active circle (such a teacher cannot simply be deleted). */
+export function isPrimaryOfActiveClass(manager: EntityManager, teacherId: string): Promise<boolean> {
+  return manager
+    .getRepository(ClassTeacher)
+    .createQueryBuilder('link')
+    .innerJoin('link.class', 'class')
+    .where('link.teacher_id = :teacherId', { teacherId })
+    .andWhere('link.role = :primary', { primary: 'primary' })
+    .andWhere('class.is_active = :active', { active: true })
+    .getExists();
+}
+
+/**
+ * Makes `classIds` the circles a teacher teaches, in `manager`'s transaction: they leave the others, keep their role
+ * where they stay, and join the new ones as the primary teacher where the circle has none, else as an assistant.
+ */
+export async function setTeacherClasses(manager: EntityManager, teacherId: string, classIds: readonly number[]): Promise<void> {
+  const links = manager.getRepository(ClassTeacher);
+  const wanted = new Set(classIds);
+  const current = await links.findBy({ teacher_id: teacherId });
+  const leaving = current.filter((row) => !wanted.has(row.class_id)).map((row) => row.id);
+  if (leaving.length > 0) await links.delete({ id: In(leaving) });
+  const joining = [...wanted].filter((id) => !current.some((row) => row.class_id === id));
+  if (joining.length === 0) return;
+  const withPrimary = new Set((await links.findBy({ class_id: In(joining), role: 'primary' })).map((row) => row.class_id));
+  await links.insert(joining.map((class_id) => ({ class_id, teacher_id: teacherId, role: withPrimary.has(class_id) ? ('assistant' as const) : ('primary' as const) })));
+}
+
+/** The active enrolment of each of these students, with its circle and semester, in one query. */
+export async function activeEnrollmentsOf(manager: EntityManager, studentIds: readonly string[]): Promise<Map<string, Enrollment>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await manager
+    .getRepository(Enrollment)
+    .createQueryBuilder('enrollment')
+    .innerJoinAndSelect('enrollment.class', 'class')
+    .leftJoinAndSelect('enrollment.semester', 'semester')
+    .where('enrollment.student_id IN (:...studentIds)', { studentIds })
+    .andWhere('enrollment.is_active = :active', { active: true })
+    .getMany();
+  return new Map(rows.map((row) => [row.student_id, row]));
+}
+
+/**
+ * Puts a student in a circle (for the circle's semester) or in none, in `manager`'s transaction: the current active
+ * enrolment ends (kept, inactive, as history) unless it is already that circle.
+ */
+export async function enrolStudent(manager: EntityManager, studentId: string, classId: number | null, date: string): Promise<void> {
+  const enrollments = manager.getRepository(Enrollment);
+  const current = await enrollments.findOneBy({ student_id: studentId, is_active: true });
+  if (current?.class_id === classId) return;
+  if (current) await enrollments.update({ id: current.id }, { is_active: false });
+  if (classId === null) return;
+  const schoolClass = await manager.getRepository(SchoolClass).findOneByOrFail({ id: classId });
+  await enrollments.insert({ student_id: studentId, class_id: classId, semester_id: schoolClass.semester_id, enrollment_date: date, is_active: true });
+}
+
+/** Keeps the rows of `qb` whose `alias.id` is a student actively enrolled in the circle `classId`. */
+export function onlyEnrolledIn<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, classId: number): SelectQueryBuilder<T> {
+  const enrolled = qb
+    .subQuery()
+    .select('enrolled.student_id')
+    .from(Enrollment, 'enrolled')
+    .where('enrolled.class_id = :enrolledClassId')
+    .andWhere('enrolled.is_active = :enrolledActive')
+    .getQuery();
+  return qb.andWhere(`${alias}.id IN ${enrolled}`, { enrolledClassId: classId, enrolledActive: true });
 }

@@ -10,7 +10,8 @@ import { ParentProfile } from '../users/entities/parent-profile.entity.js';
 import { ParentStudentLink } from '../users/entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from '../users/entities/pending-family-link.entity.js';
 import { StaffProfile } from '../users/entities/staff-profile.entity.js';
+import { StudentProfile } from '../users/entities/student-profile.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
 /** Every table of the schema; the data source and the migration check both read this list. */
-export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course];
+export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course, StudentProfile];

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
+import { ChildrenController } from './children.controller.js';
+import { ChildrenService } from './children.service.js';
 import { ParentsController } from './parents.controller.js';
 
-@Module({ imports: [UsersModule], controllers: [ParentsController] })
+@Module({ imports: [UsersModule], controllers: [ParentsController, ChildrenController], providers: [ChildrenService] })
 export class ParentsModule {}

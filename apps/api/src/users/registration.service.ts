@@ -72,7 +72,11 @@ export class RegistrationService {
     return PENDING;
   }
 
-  async registerStaff(dto: RegisterStaffDto): Promise<RegistrationResponseDto> {
+  /**
+   * Staff registration. From the public form the account waits for approval; `approved` (staff adding a teacher of
+   * their complex) makes it active at once.
+   */
+  async registerStaff(dto: RegisterStaffDto, approved = false): Promise<RegistrationResponseDto> {
     const schoolId = dto.school_id ?? null;
     if (schoolId !== null) {
       if (!(await isActiveSchool(this.dataSource.manager, schoolId))) throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'school_id', msg: MESSAGES.schools.notFound }]);
@@ -85,6 +89,7 @@ export class RegistrationService {
         phone: dto.phone,
         email: dto.email,
         school_id: schoolId,
+        ...(approved ? { is_active: true, account_status: 'active' as const } : {}),
       });
       await em.insert(StaffProfile, {
         user_id: dto.id,
@@ -92,12 +97,12 @@ export class RegistrationService {
         qualifications: dto.qualifications || null,
       });
     });
-    return PENDING;
+    return approved ? { status: 'active', message: MESSAGES.teachers.created } : PENDING;
   }
 
   private async insertUser(em: EntityManager, id: string, role: Role, passwordHash: string, fields: Partial<User>): Promise<void> {
     if (await em.existsBy(User, { id })) throw ApiError.conflict(MESSAGES.registration.nationalIdTaken);
-    await em.insert(User, { ...fields, id, role, password_hash: passwordHash, is_active: false, account_status: 'pending_activation' });
+    await em.insert(User, { is_active: false, account_status: 'pending_activation', ...fields, id, role, password_hash: passwordHash });
   }
 
   /** Turns links named earlier by the other side into real links now that both accounts exist. */

@@ -1,6 +1,10 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { fullName, type Role } from '#common';
+import { fullName, MESSAGES, type Role } from '#common';
+import { ApiError } from '../common/api-error.js';
+import { ParentStudentLink } from './entities/parent-student-link.entity.js';
+import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
+import { StudentProfile } from './entities/student-profile.entity.js';
 import { User } from './entities/user.entity.js';
 
 // Reads of the people tables that other modules need, and the one way the first admin is written. The users module owns users, the staff and parent profiles
@@ -82,4 +86,117 @@ export async function teacherSchoolsOf(manager: EntityManager, ids: readonly str
   if (ids.length === 0) return new Map();
   const teachers = await manager.getRepository(User).find({ where: { id: In([...ids]), role: 'teacher' }, select: { id: true, school_id: true } });
   return new Map(teachers.map((teacher) => [teacher.id, teacher.school_id]));
+}
+
+/**
+ * Changes the fields given of one user. Through save(), which reads the row first, so the search-text subscriber
+ * can rebuild the searched text from the names and contacts that did not change.
+ */
+export async function updateUser(manager: EntityManager, id: string, change: Partial<User>): Promise<void> {
+  const fields = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<User>;
+  if (Object.keys(fields).length === 0) return;
+  const users = manager.getRepository(User);
+  await users.save(users.merge(await users.findOneByOrFail({ id }), fields));
+}
+
+/** Creates or changes a staff member's profile. */
+export async function saveStaffProfile(manager: EntityManager, userId: string, change: Partial<Pick<StaffProfile, 'specialization' | 'qualifications'>>): Promise<void> {
+  const profiles = manager.getRepository(StaffProfile);
+  if (await profiles.existsBy({ user_id: userId })) await profiles.update({ user_id: userId }, change);
+  else await profiles.insert({ user_id: userId, specialization: null, qualifications: null, ...change });
+}
+
+/**
+ * Deletes an account for good, in `manager`'s transaction: the family links it named before the other side
+ * registered, then the user, whose profiles, links, grants, circle assignments and enrolments go with it (their
+ * foreign keys cascade).
+ */
+export async function deleteUserForGood(manager: EntityManager, id: string): Promise<void> {
+  await manager.getRepository(PendingFamilyLink).delete([{ parent_id: id }, { student_id: id }]);
+  await manager.getRepository(User).delete({ id });
+}
+
+/** Inserts a user (the search text follows through its subscriber). */
+export async function insertUser(manager: EntityManager, fields: Partial<User> & Pick<User, 'id' | 'role' | 'password_hash'>): Promise<void> {
+  if (await manager.getRepository(User).existsBy({ id: fields.id })) throw ApiError.conflict(MESSAGES.registration.nationalIdTaken);
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  await manager.getRepository(User).insert(defined as Partial<User>);
+}
+
+/** The memorisation profiles of these students, by id, in one query. */
+export async function studentProfilesOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, StudentProfile>> {
+  if (ids.length === 0) return new Map();
+  const profiles = await manager.getRepository(StudentProfile).findBy({ user_id: In([...ids]) });
+  return new Map(profiles.map((profile) => [profile.user_id, profile]));
+}
+
+/** Creates or changes a student's memorisation profile with the positions given. */
+export async function saveStudentProfile(manager: EntityManager, userId: string, change: Partial<Omit<StudentProfile, 'user_id' | 'user'>>): Promise<void> {
+  const profiles = manager.getRepository(StudentProfile);
+  if (await profiles.existsBy({ user_id: userId })) {
+    if (Object.keys(change).length > 0) await profiles.update({ user_id: userId }, change);
+  } else await profiles.insert({ user_id: userId, ...change });
+}
+
+/** How many children are linked to each of these users (parents), in one query; users without any are left out. */
+export async function childrenCountsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await manager
+    .getRepository(ParentStudentLink)
+    .createQueryBuilder('link')
+    .select('link.parent_id', 'parent_id')
+    .addSelect('COUNT(*)', 'count')
+    .where('link.parent_id IN (:...ids)', { ids })
+    .groupBy('link.parent_id')
+    .getRawMany<{ parent_id: string; count: string | number }>();
+  return new Map(rows.map((row) => [row.parent_id, Number(row.count)]));
+}
+
+/** A parent's links with each child and the child's complex, in one query, children by first name. */
+export function childLinksOf(manager: EntityManager, parentId: string): Promise<ParentStudentLink[]> {
+  return manager
+    .getRepository(ParentStudentLink)
+    .createQueryBuilder('link')
+    .innerJoinAndSelect('link.student', 'student')
+    .leftJoinAndSelect('student.school', 'school')
+    .where('link.parent_id = :parentId', { parentId })
+    .orderBy('student.first_name', 'ASC')
+    .getMany();
+}
+
+/** Students (with their complex) not linked to this parent, under the alias `user`, for the caller to narrow. */
+export function studentsNotLinkedTo(manager: EntityManager, parentId: string): SelectQueryBuilder<User> {
+  const qb = usersOfRole(manager, 'student').orderBy('user.first_name', 'ASC').addOrderBy('user.id', 'ASC');
+  const linked = qb.subQuery().select('linked.student_id').from(ParentStudentLink, 'linked').where('linked.parent_id = :notLinkedTo').getQuery();
+  return qb.andWhere(`user.id NOT IN ${linked}`, { notLinkedTo: parentId });
+}
+
+/**
+ * The students a parent may link by themself: those whose registration named them, and those who carry their family
+ * name in a complex where a child of theirs already studies (brothers and sisters who join later).
+ */
+export async function likelyChildrenOf(manager: EntityManager, parent: Pick<User, 'id' | 'last_name'>): Promise<User[]> {
+  const qb = studentsNotLinkedTo(manager, parent.id);
+  const named = qb.subQuery().select('named.student_id').from(PendingFamilyLink, 'named').where('named.parent_id = :likelyParent').getQuery();
+  const childrenSchools = qb
+    .subQuery()
+    .select('child.school_id')
+    .from(User, 'child')
+    .where(`child.id IN ${qb.subQuery().select('mine.student_id').from(ParentStudentLink, 'mine').where('mine.parent_id = :likelyParent').getQuery()}`)
+    .getQuery();
+  return qb
+    .andWhere(`(user.id IN ${named} OR (user.last_name = :familyName AND user.school_id IN ${childrenSchools}))`, { likelyParent: parent.id, familyName: parent.last_name })
+    .getMany();
+}
+
+/** Links a student to a parent. */
+export async function insertChildLink(manager: EntityManager, link: Pick<ParentStudentLink, 'parent_id' | 'student_id' | 'relationship_type' | 'is_primary'>): Promise<number> {
+  const saved = await manager.getRepository(ParentStudentLink).save(manager.getRepository(ParentStudentLink).create(link));
+  return saved.id;
+}
+
+/** Removes one of a parent's links; false when the parent has no link with that id. */
+export async function deleteChildLink(manager: EntityManager, parentId: string, linkId: number): Promise<boolean> {
+  const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId, parent_id: parentId });
+  return (result.affected ?? 0) > 0;
 }

@@ -66,6 +66,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People the caller may see, filtered
+         * @description Access: roles admin, supervisor, or privilege users.view (المستخدمون: عرض).
+         *
+         *     Scoped like every account call: the admin sees all; staff the accounts of their complex and the parents of its students.
+         */
+        get: operations["Users_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a person's profile
+         * @description Access: roles admin, supervisor, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
+         */
+        put: operations["Users_updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account for good, with everything that hangs on it
+         * @description Access: roles admin, or privilege users.delete (المستخدمون: حذف).
+         *
+         *     The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
+         */
+        delete: operations["Users_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/pending": {
         parameters: {
             query?: never;
@@ -568,16 +634,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Staff of the caller's complexes: teachers, or complex managers with user_type=administrator
+         * Staff of the caller's complexes: teachers with their circles, or complex managers with user_type=administrator
          * @description Access: roles admin, supervisor, or privilege users.view (المستخدمون: عرض).
          *
-         *     The admin sees every complex; others their own.
+         *     The admin sees every complex; others their own. Never cached: the screens read it right after a change.
          */
         get: operations["Teachers_list"];
         put?: never;
         /**
-         * Staff self-registration (teacher, supervisor, complex manager, admin); the account waits for approval
+         * Staff registration; from a signed-in admin, complex manager or supervisor, an active teacher of their complex
          * @description Access: public, no token.
+         *
+         *     Without a token (the public form), or from someone who does not manage teachers, the account waits for approval (status pending_activation). From an admin, complex manager or supervisor adding a teacher it is active at once, in a complex of theirs (status active).
          */
         post: operations["Teachers_register"];
         delete?: never;
@@ -586,7 +654,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/students": {
+    "/api/teachers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a teacher's details
+         * @description Access: roles admin, administrator, supervisor, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     The admin manages any teacher; a supervisor or complex manager the teachers of their own complex (else 404).
+         */
+        put: operations["Teachers_update"];
+        post?: never;
+        /**
+         * Delete a teacher and their circle assignments
+         * @description Access: roles admin, administrator, supervisor, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     The admin manages any teacher; a supervisor or complex manager the teachers of their own complex (else 404). Refused with 409 while they are the primary teacher of an active circle.
+         */
+        delete: operations["Teachers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/{id}/classes": {
         parameters: {
             query?: never;
             header?: never;
@@ -596,6 +692,56 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Set the circles a teacher teaches (replaces them)
+         * @description Access: roles admin, administrator, supervisor, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     The admin manages any teacher; a supervisor or complex manager the teachers of their own complex (else 404). Circles of the teacher's complex only. In one transaction.
+         */
+        post: operations["Teachers_setClasses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch a teacher on or off
+         * @description Access: roles admin, administrator, supervisor, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     The admin manages any teacher; a supervisor or complex manager the teachers of their own complex (else 404).
+         */
+        patch: operations["Teachers_activate"];
+        trace?: never;
+    };
+    "/api/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students the caller may see, with their circle and memorisation position
+         * @description Access: any signed-in user.
+         *
+         *     The admin sees every student; a manager or supervisor their complex's; a teacher those of the circles they teach; a parent their children; a student themself.
+         */
+        get: operations["Students_list"];
+        put?: never;
+        /**
          * Student self-registration; the account waits for approval
          * @description Access: public, no token.
          *
@@ -603,6 +749,62 @@ export interface paths {
          */
         post: operations["Students_register"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a student (staff)
+         * @description Access: roles admin, or privilege users.create (المستخدمون: إضافة).
+         *
+         *     Inside the caller's complex: a complex or circle of another complex in the body answers 404. Inactive unless status is active, which needs a complex. The student signs in once a password is set for them.
+         */
+        post: operations["Students_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One student
+         * @description Access: any signed-in user.
+         *
+         *     The admin sees every student; a manager or supervisor their complex's; a teacher those of the circles they teach; a parent their children; a student themself.
+         */
+        get: operations["Students_get"];
+        /**
+         * Edit a student: the file, the memorisation position, or the status alone
+         * @description Access: roles admin, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     Inside the caller's complex: a complex or circle of another complex in the body answers 404. status suspended means inactive; active needs a complex. A new circle ends the current enrolment.
+         */
+        put: operations["Students_update"];
+        post?: never;
+        /**
+         * Delete a student for good: the account, enrolments, family links and every record
+         * @description Access: roles admin, or privilege users.delete (المستخدمون: حذف).
+         *
+         *     In one transaction.
+         */
+        delete: operations["Students_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -625,6 +827,94 @@ export interface paths {
          */
         post: operations["Parents_register"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/children/{parentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A parent's linked children
+         * @description Access: roles parent, admin, administrator, supervisor, teacher.
+         *
+         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent).
+         */
+        get: operations["Children_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/children/{parentId}/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students the parent may still be linked to
+         * @description Access: roles parent, admin, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent). For staff: the students of their scope not linked yet. For a parent: the students whose registration named them.
+         */
+        get: operations["Children_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/children/{parentId}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a student to a parent (an inactive student too)
+         * @description Access: roles parent, admin, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent). Only a student of the available list may be linked (else 404).
+         */
+        post: operations["Children_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/children/{parentId}/{relationshipId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a child
+         * @description Access: roles parent, admin, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent).
+         */
+        delete: operations["Children_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -728,6 +1018,71 @@ export interface components {
         UserResponseDto: {
             user: components["schemas"]["UserViewDto"];
         };
+        UserListItemDto: {
+            /** @example 1234567890 */
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: "admin" | "administrator" | "supervisor" | "teacher" | "parent" | "student";
+            /**
+             * @description Same as role; older clients read this name
+             * @enum {string}
+             */
+            user_type: "admin" | "administrator" | "supervisor" | "teacher" | "parent" | "student";
+            is_active: boolean;
+            /** @enum {string} */
+            account_status: "active" | "pending_activation" | "rejected" | "suspended";
+            school_id: number | null;
+            school_name: string | null;
+            address: string | null;
+            neighborhood: string | null;
+            /** Format: date */
+            date_of_birth: string | null;
+            school_level: string | null;
+            /** Format: date-time */
+            created_at: string;
+            notes: string | null;
+            children_count: number;
+        };
+        UpdateProfileDto: {
+            /** @example محمد */
+            first_name: string;
+            second_name?: string | null;
+            third_name?: string | null;
+            /** @example القحطاني */
+            last_name: string;
+            /**
+             * Format: email
+             * @example name@example.com
+             */
+            email: string;
+            /** @example 0512345678 */
+            phone?: string | null;
+            address?: string | null;
+            /**
+             * Format: date
+             * @example 2024-09-01
+             */
+            date_of_birth?: string | null;
+            /** @enum {string|null} */
+            school_level?: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد" | null;
+            neighborhood?: string | null;
+            notes?: string | null;
+        };
+        UserMessageResponseDto: {
+            /** @example تم اعتماد الحساب وتفعيله */
+            message: string;
+            user: components["schemas"]["UserViewDto"];
+        };
+        MessageResponseDto: {
+            /** @example تمت العملية بنجاح */
+            message: string;
+        };
         PendingUserDto: {
             /** @example 1234567890 */
             id: string;
@@ -765,11 +1120,6 @@ export interface components {
         };
         PendingUsersResponseDto: {
             users: components["schemas"]["PendingUserDto"][];
-        };
-        UserMessageResponseDto: {
-            /** @example تم اعتماد الحساب وتفعيله */
-            message: string;
-            user: components["schemas"]["UserViewDto"];
         };
         PermissionsDto: {
             system?: ("view" | "create" | "edit" | "delete" | "manage" | "all")[];
@@ -1008,10 +1358,6 @@ export interface components {
             display_name?: string | null;
             /** @description Must be the semester's own complex: a semester does not move */
             school_id?: number | null;
-        };
-        MessageResponseDto: {
-            /** @example تمت العملية بنجاح */
-            message: string;
         };
         ClassTeacherDto: {
             /** @example 1234567890 */
@@ -1268,6 +1614,13 @@ export interface components {
             /** @description The circle, on the circle route: must match the path */
             class_id?: number | null;
         };
+        TeacherClassDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            role: "primary" | "assistant";
+            is_active: boolean;
+        };
         TeacherDto: {
             /** @example 1234567890 */
             id: string;
@@ -1297,7 +1650,12 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             specialization: string | null;
+            /** @description The same as qualifications, the name the edit form reads */
+            actual_qualifications: string | null;
             qualifications: string | null;
+            /** @description The circles they teach (none for other staff) */
+            classes: components["schemas"]["TeacherClassDto"][];
+            class_ids: number[];
         };
         TeachersResponseDto: {
             teachers: components["schemas"]["TeacherDto"][];
@@ -1339,6 +1697,36 @@ export interface components {
             /** @example تم استلام طلب التسجيل، وسيتم تفعيل حسابك بعد مراجعة الإدارة */
             message: string;
         };
+        UpdateTeacherDto: {
+            first_name?: string;
+            second_name?: string;
+            third_name?: string;
+            last_name?: string;
+            /**
+             * Format: email
+             * @example name@example.com
+             */
+            email?: string;
+            /** @example 0512345678 */
+            phone?: string;
+            address?: string | null;
+            /** @description Another complex of the caller's; the teacher leaves circles of the old one */
+            school_id?: number;
+            specialization?: string | null;
+            /** @description Shown as actual_qualifications on the form */
+            qualifications?: string | null;
+        };
+        TeacherMessageResponseDto: {
+            /** @example تم حفظ بيانات المعلم بنجاح */
+            message: string;
+            teacher: components["schemas"]["TeacherDto"];
+        };
+        TeacherClassesDto: {
+            class_ids: number[];
+        };
+        TeacherActivationDto: {
+            is_active: boolean;
+        };
         RegisterStudentDto: {
             /** @example 1234567890 */
             id: string;
@@ -1371,6 +1759,132 @@ export interface components {
              * @example 1234567890
              */
             parent_id?: string | null;
+        };
+        StudentDto: {
+            /** @example 1234567890 */
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            /** Format: date */
+            date_of_birth: string | null;
+            school_level: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            is_active: boolean;
+            school_id: number | null;
+            school_name: string | null;
+            /** @description The circle of the active enrolment */
+            class_id: number | null;
+            /** @description The same as class_id */
+            current_class_id: number | null;
+            class_name: string | null;
+            semester_id: number | null;
+            semester_name: string | null;
+            /** Format: date */
+            enrollment_date: string | null;
+            memorized_surah_id: number | null;
+            memorized_ayah_number: number | null;
+            target_surah_id: number | null;
+            target_ayah_number: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreateStudentDto: {
+            /** @example 1234567890 */
+            id: string;
+            /** @example عبدالله */
+            first_name: string;
+            /** @example محمد */
+            second_name: string;
+            /** @example سعد */
+            third_name: string;
+            /** @example القحطاني */
+            last_name: string;
+            /**
+             * @example الصف الرابع الابتدائي
+             * @enum {string}
+             */
+            school_level: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد";
+            /**
+             * @description inactive when left out; suspended means inactive
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | "suspended" | null;
+            /**
+             * Format: email
+             * @example name@example.com
+             */
+            email?: string | null;
+            /** @example 0512345678 */
+            phone?: string | null;
+            address?: string | null;
+            /**
+             * Format: date
+             * @example 2024-09-01
+             */
+            date_of_birth?: string | null;
+            notes?: string | null;
+            /** @description The complex; needed to activate the student */
+            school_id?: number | null;
+            /** @description A circle of the complex; the student is enrolled in it */
+            class_id?: number | null;
+            memorized_surah_id?: number | null;
+            memorized_ayah_number?: number | null;
+            target_surah_id?: number | null;
+            target_ayah_number?: number | null;
+        };
+        StudentMessageResponseDto: {
+            /** @example تم حفظ بيانات الطالب بنجاح */
+            message: string;
+            student: components["schemas"]["StudentDto"];
+        };
+        UpdateStudentDto: {
+            /** @example عبدالله */
+            first_name?: string;
+            /** @example محمد */
+            second_name?: string;
+            /** @example سعد */
+            third_name?: string;
+            /** @example القحطاني */
+            last_name?: string;
+            /**
+             * @example الصف الرابع الابتدائي
+             * @enum {string}
+             */
+            school_level?: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد";
+            /**
+             * @description inactive when left out; suspended means inactive
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | "suspended" | null;
+            /**
+             * Format: email
+             * @example name@example.com
+             */
+            email?: string | null;
+            /** @example 0512345678 */
+            phone?: string | null;
+            address?: string | null;
+            /**
+             * Format: date
+             * @example 2024-09-01
+             */
+            date_of_birth?: string | null;
+            notes?: string | null;
+            /** @description The complex; needed to activate the student */
+            school_id?: number | null;
+            /** @description A circle of the complex; the student is enrolled in it */
+            class_id?: number | null;
+            memorized_surah_id?: number | null;
+            memorized_ayah_number?: number | null;
+            target_surah_id?: number | null;
+            target_ayah_number?: number | null;
         };
         RegisterParentDto: {
             /** @example 1234567890 */
@@ -1408,6 +1922,59 @@ export interface components {
              * @enum {string}
              */
             selfSchoolLevel?: "grade10" | "grade11" | "grade12" | "university" | "graduate" | "master" | "phd" | "employee";
+        };
+        ChildDto: {
+            relationship_id: number;
+            student_id: string;
+            /** @description The same as student_id */
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            school_level: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            relationship_type: "parent" | "guardian" | "relative";
+            is_primary: boolean;
+            is_active: boolean;
+            school_name: string | null;
+        };
+        ChildrenResponseDto: {
+            children: components["schemas"]["ChildDto"][];
+        };
+        AvailableStudentDto: {
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            school_level: string | null;
+            school_name: string | null;
+            is_active: boolean;
+        };
+        AvailableStudentsResponseDto: {
+            students: components["schemas"]["AvailableStudentDto"][];
+        };
+        AddChildDto: {
+            /**
+             * @description 6 to 15 digits
+             * @example 1234567890
+             */
+            studentId: string;
+            /**
+             * @default parent
+             * @enum {string|null}
+             */
+            relationshipType?: "parent" | "guardian" | "relative" | null;
+            /** @default false */
+            isPrimary?: boolean | null;
+        };
+        ChildLinkedResponseDto: {
+            /** @example تم ربط الطالب بنجاح */
+            message: string;
+            child: components["schemas"]["ChildDto"];
         };
         AuditEntryDto: {
             id: number;
@@ -1557,6 +2124,185 @@ export interface operations {
             };
             /** @description The role or privilege does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_list: {
+        parameters: {
+            query?: {
+                role?: "admin" | "administrator" | "supervisor" | "teacher" | "parent" | "student" | null;
+                school_id?: number | null;
+                /** @description Part of a name, the national ID, the e-mail or the phone (Arabic-normalised) */
+                search?: string | null;
+                is_active?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItemDto"][];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The e-mail belongs to another user */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description One's own account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3301,8 +4047,309 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The national ID is already registered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeacherDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachers_setClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherClassesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachers_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherActivationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Students_list: {
+        parameters: {
+            query?: {
+                class_id?: number | null;
+                school_id?: number | null;
+                /** @description Part of a name or the national ID (Arabic-normalised) */
+                search?: string | null;
+                status?: "active" | "inactive" | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentDto"][];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3353,6 +4400,231 @@ export interface operations {
             };
         };
     };
+    Students_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStudentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The national ID is already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Students_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Students_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStudentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Students_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Parents_register: {
         parameters: {
             query?: never;
@@ -3385,6 +4657,221 @@ export interface operations {
             };
             /** @description The national ID is already registered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Children_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildrenResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Children_available: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableStudentsResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Children_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddChildDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildLinkedResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already linked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Children_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                parentId: string;
+                relationshipId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { classRule } from './class.rule.js';
 import { courseRule } from './course.rule.js';
+import { familyRule } from './family.rule.js';
 import { parentRule } from './parent.rule.js';
 import type { ResourceRule } from './rule.js';
 import { schoolRule } from './school.rule.js';
@@ -24,6 +25,7 @@ export const RESOURCE_RULES = {
   class: classRule,
   semester: semesterRule,
   course: courseRule,
+  family: familyRule,
 } as const satisfies Record<string, ResourceRule<string> | ResourceRule<number>>;
 
 /** A resource the access service answers for. */

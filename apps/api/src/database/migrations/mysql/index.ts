@@ -2,6 +2,7 @@ import { Init1795271460671 } from './1795271460671-Init.js';
 import { UserSearchText1795382674773 } from './1795382674773-UserSearchText.js';
 import { AuditLog1795384993895 } from './1795384993895-AuditLog.js';
 import { Academic1795450829207 } from './1795450829207-Academic.js';
+import { StudentProfiles1795453385851 } from './1795453385851-StudentProfiles.js';
 
 /** MySQL/MariaDB migrations in the order they run. Append new ones at the end; never reorder. */
-export const MYSQL_MIGRATIONS: Function[] = [Init1795271460671, UserSearchText1795382674773, AuditLog1795384993895, Academic1795450829207];
+export const MYSQL_MIGRATIONS: Function[] = [Init1795271460671, UserSearchText1795382674773, AuditLog1795384993895, Academic1795450829207, StudentProfiles1795453385851];
