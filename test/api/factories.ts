@@ -24,15 +24,15 @@ const hashOfPassword = () => (passwordHash ??= hashPassword(PASSWORD));
 /** Inserts a user straight into the database; active and approved unless told otherwise. */
 export async function createUser(
   ds: DataSource,
-  fields: { role: Role; id?: string; school_id?: number | null; is_active?: boolean; account_status?: AccountStatus; first_name?: string },
+  fields: { role: Role; id?: string; school_id?: number | null; is_active?: boolean; account_status?: AccountStatus; first_name?: string; last_name?: string; email?: string },
 ): Promise<User & { password: string }> {
   const user = ds.getRepository(User).create({
     id: fields.id ?? nationalId(),
     first_name: fields.first_name ?? 'أحمد',
     second_name: 'محمد',
     third_name: 'علي',
-    last_name: 'الزهراني',
-    email: 'person@example.com',
+    last_name: fields.last_name ?? 'الزهراني',
+    email: fields.email ?? 'person@example.com',
     phone: '0512345678',
     role: fields.role,
     school_id: fields.school_id ?? null,
