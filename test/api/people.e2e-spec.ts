@@ -92,6 +92,11 @@ describe('people', () => {
       );
       const fewer = await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.a.manager.auth).send({ class_ids: [empty.id] });
       expect(fewer.body.teacher.class_ids).toEqual([empty.id]);
+      // Leaving a circle they lead hands it to its first remaining teacher.
+      await t.http().post(`/api/classes/${empty.id}/teachers`).set(w.a.manager.auth).send({ teacher_ids: [teacher.id, w.a.teacher.id] }).expect(201);
+      await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.a.manager.auth).send({ class_ids: [] }).expect(200);
+      const circle = (await t.http().get(`/api/classes/${empty.id}`).set(w.a.manager.auth)).body;
+      expect(circle.teachers_with_roles).toEqual([{ id: w.a.teacher.id, role: 'primary', name: expect.any(String) }]);
       notFound(await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.a.manager.auth).send({ class_ids: [w.b.circle.id] }), MESSAGES.classes.notFound);
       validation(await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.admin.auth).send({ class_ids: [w.b.circle.id] }), 'class_ids', MESSAGES.teachers.classNotInSchool);
     });

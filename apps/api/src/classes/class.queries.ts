@@ -64,15 +64,21 @@ export function isPrimaryOfActiveClass(manager: EntityManager, teacherId: string
 }
 
 /**
- * Makes `classIds` the circles a teacher teaches, in `manager`'s transaction: they leave the others, keep their role
- * where they stay, and join the new ones as the primary teacher where the circle has none, else as an assistant.
+ * Makes `classIds` the circles a teacher teaches, in `manager`'s transaction: they leave the others (where they led,
+ * the first remaining teacher leads), keep their role where they stay, and join the new ones as the primary teacher
+ * where the circle has none, else as an assistant.
  */
 export async function setTeacherClasses(manager: EntityManager, teacherId: string, classIds: readonly number[]): Promise<void> {
   const links = manager.getRepository(ClassTeacher);
   const wanted = new Set(classIds);
   const current = await links.findBy({ teacher_id: teacherId });
-  const leaving = current.filter((row) => !wanted.has(row.class_id)).map((row) => row.id);
-  if (leaving.length > 0) await links.delete({ id: In(leaving) });
+  const leaving = current.filter((row) => !wanted.has(row.class_id));
+  if (leaving.length > 0) await links.delete({ id: In(leaving.map((row) => row.id)) });
+  // A circle whose primary teacher leaves is led by its first remaining teacher, as in the class form.
+  for (const left of leaving.filter((row) => row.role === 'primary')) {
+    const next = await links.findOne({ where: { class_id: left.class_id }, order: { id: 'ASC' } });
+    if (next) await links.update({ id: next.id }, { role: 'primary' });
+  }
   const joining = [...wanted].filter((id) => !current.some((row) => row.class_id === id));
   if (joining.length === 0) return;
   const withPrimary = new Set((await links.findBy({ class_id: In(joining), role: 'primary' })).map((row) => row.class_id));

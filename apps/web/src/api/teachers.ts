@@ -11,6 +11,8 @@ type TeacherListParams = NonNullable<ApiQuery<'/api/teachers', 'get'>>;
 export const teacherKeys = {
   all: ['teachers'] as const,
   list: (params: TeacherListParams = {}) => [...teacherKeys.all, 'list', params] as const,
+  // Apart from the list's: a failed lookup is kept as an empty list, which the teachers screen must not show.
+  lookup: (params: TeacherListParams = {}) => [...teacherKeys.all, 'lookup', params] as const,
 };
 
 export const teacherQueries = {
@@ -22,7 +24,7 @@ export const teacherQueries = {
     }),
   /** Staff of one kind as select options (complex managers on the complex form, say). */
   lookup: (params: TeacherListParams) =>
-    lookupList(teacherKeys.list(params), async () => (await call(api.GET('/api/teachers', { params: { query: params } }))).teachers),
+    lookupList(teacherKeys.lookup(params), async () => (await call(api.GET('/api/teachers', { params: { query: params } }))).teachers),
 };
 
 /** Public staff registration (teachers, complex managers, supervisors). */
