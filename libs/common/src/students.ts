@@ -53,13 +53,27 @@ export interface StudentFormValues {
 const OPTIONAL_TEXT = ['email', 'phone', 'address', 'date_of_birth', 'notes'] as const;
 const POSITIONS = ['memorized_surah_id', 'memorized_ayah_number', 'target_surah_id', 'target_ayah_number'] as const;
 
+/** The body of POST /api/students/manage as {@link studentCreateBody} builds it. */
+export type StudentCreateBody = {
+  id?: string;
+  first_name: string;
+  second_name: string;
+  third_name: string;
+  last_name: string;
+  school_level: string;
+  status: StudentStatus;
+  school_id?: number;
+  class_id?: number;
+} & Partial<Record<(typeof OPTIONAL_TEXT)[number], string>> &
+  Partial<Record<(typeof POSITIONS)[number], number>>;
+
 /**
  * The body the add-student form sends (spec 02 section 5): the id only when it has exactly 10 characters, optional
  * fields only when they are not empty, the status inactive unless chosen, and the memorisation and target positions
  * as whole numbers.
  */
-export function studentCreateBody(values: StudentFormValues): Record<string, string | number> {
-  const body: Record<string, string | number> = {
+export function studentCreateBody(values: StudentFormValues): StudentCreateBody {
+  const body: StudentCreateBody = {
     first_name: values.first_name.trim(),
     second_name: values.second_name.trim(),
     third_name: values.third_name.trim(),

@@ -5,6 +5,7 @@ import {
   TOTAL_PAGES,
   compareMemorisation,
   memorisationProgress,
+  memorisedAyahCount,
   memorisedPageSet,
   type QuranPosition,
 } from './index.js';
@@ -15,9 +16,20 @@ const anyPosition: fc.Arbitrary<QuranPosition> = fc
 
 const at = (surahId: number, ayah: number): QuranPosition => ({ surahId, ayah });
 
+// Fatiha (7), every surah from Nas back to Naziat (79..114), and the first ayah of Naba.
+const AYAHS_TO_NABA_1 = 7 + SURAHS.filter((surah) => surah.id >= 79).reduce((sum, surah) => sum + surah.ayahCount, 0) + 1;
+
+describe('memorisedAyahCount', () => {
+  it('counts the ayahs before the position in the memorisation order, and the position\'s own', () => {
+    expect([null, at(1, 1), at(1, 7), at(114, 6), at(113, 1), at(2, 286)].map(memorisedAyahCount)).toEqual([0, 1, 7, 13, 14, 6236]);
+    expect(memorisedAyahCount(at(78, 1))).toBe(AYAHS_TO_NABA_1);
+    expect(() => memorisedAyahCount(at(114, 7))).toThrow(RangeError);
+  });
+});
+
 describe('memorisationProgress', () => {
   it('is all zeros without a position', () => {
-    const empty = { memorisedPages: 0, totalPages: 604, percentage: 0, memorisedJuz: 0, completeJuz: [] };
+    const empty = { memorisedAyahs: 0, memorisedPages: 0, totalPages: 604, percentage: 0, memorisedJuz: 0, completeJuz: [] };
     expect(memorisationProgress(null)).toEqual(empty);
     expect(memorisationProgress(undefined)).toEqual(empty);
     expect(memorisedPageSet(null).size).toBe(0);
@@ -41,6 +53,7 @@ describe('memorisationProgress', () => {
   it('counts the pages of the current surah up to the ayah', () => {
     // Naba 78:1 opens page 582; Naziat (79) starts on 583 where Naba ends.
     expect(memorisationProgress(at(78, 1))).toEqual({
+      memorisedAyahs: AYAHS_TO_NABA_1,
       memorisedPages: 24,
       totalPages: 604,
       percentage: 4,
@@ -64,6 +77,7 @@ describe('memorisationProgress', () => {
     expect(allButBaqara.completeJuz[0]).toBe(4);
     expect(memorisationProgress(at(2, 1)).memorisedPages).toBe(604 - 47);
     expect(memorisationProgress(at(2, 286))).toEqual({
+      memorisedAyahs: 6236,
       memorisedPages: 604,
       totalPages: 604,
       percentage: 100,

@@ -27,8 +27,22 @@ export function memorisedPageSet(position: QuranPosition | null | undefined): Re
   return pages;
 }
 
+/**
+ * How many ayahs a student has memorised at `position`, by the rule of {@link memorisedPageSet}: every ayah of the
+ * surahs before it in the memorisation order, plus ayahs 1..`ayah` of its own surah; 0 without a position.
+ * @throws RangeError for an id outside 1..114 or an ayah outside 1..ayahCount.
+ */
+export function memorisedAyahCount(position: QuranPosition | null | undefined): number {
+  if (!position) return 0;
+  assertPosition(position);
+  const before = MEMORISATION_ORDER.slice(0, memorisationIndex(position.surahId));
+  return before.reduce((sum, surahId) => sum + getSurah(surahId).ayahCount, position.ayah);
+}
+
 /** Memorisation progress over the whole mushaf. */
 export interface MemorisationProgress {
+  /** Ayahs memorised ({@link memorisedAyahCount}), 0..6236. */
+  memorisedAyahs: number;
   /** Distinct pages memorised ({@link memorisedPageSet}), 0..604. */
   memorisedPages: number;
   /** Always 604. */
@@ -56,6 +70,7 @@ export function memorisationProgress(position: QuranPosition | null | undefined)
     if (complete) completeJuz.push(juz);
   }
   return {
+    memorisedAyahs: memorisedAyahCount(position),
     memorisedPages: pages.size,
     totalPages: TOTAL_PAGES,
     percentage: roundTo((pages.size / TOTAL_PAGES) * 100, 1),

@@ -23,6 +23,10 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/classes': lazy(() => import('../features/classes')),
   '/semesters': lazy(() => import('../features/semesters')),
   '/class-courses': lazy(() => import('../features/class-courses')),
+  '/teachers': lazy(() => import('../features/teachers')),
+  '/students': lazy(() => import('../features/students')),
+  '/parents': lazy(() => import('../features/parents')),
+  '/children': lazy(() => import('../features/children')),
 };
 
 export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));

@@ -49,12 +49,18 @@ export const T = {
   confirmDelete: 'نعم، احذف',
   retry: 'إعادة المحاولة',
   notSet: 'غير محدد',
+  close: 'إغلاق',
+  clearFilters: 'مسح الفلاتر',
   /** Joins the items of an inline list: teachers' names, address parts, weekdays. */
   listSeparator: '، ',
   managersOnly: 'هذه الصفحة مخصصة للمديرين فقط',
 
   // complexes, circles and semesters (pickers, cards and details of several screens)
   complex: 'مجمع الحلقات',
+  allComplexes: 'كل المجمعات',
+  circle: 'الحلقة',
+  chooseCircle: 'اختر الحلقة',
+  enrollmentDate: 'تاريخ الالتحاق',
   chooseComplex: 'اختر مجمع الحلقات',
   semester: 'الفصل الدراسي',
   chooseSemester: 'اختر الفصل الدراسي',
@@ -74,6 +80,8 @@ export const T = {
   secondName: 'اسم الأب',
   thirdName: 'اسم الجد',
   lastName: 'اسم العائلة',
+  fullName: 'الاسم الكامل',
+  dateOfBirth: 'تاريخ الميلاد',
   phone: 'رقم الجوال',
   phonePlaceholder: '05xxxxxxxx',
   email: 'البريد الإلكتروني',

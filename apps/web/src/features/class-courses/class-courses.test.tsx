@@ -72,7 +72,7 @@ describe('class courses for a complex manager', () => {
     await expectShown('مجمع الفرقان', 'الفصل الأول 2026', CLASS_COURSES_T.chooseClassAndSemester);
     expect(paths(fetchMock)).toContain('/api/classes?school_id=1');
 
-    await choose(CLASS_COURSES_T.schoolClass, 'حلقة الإمام عاصم');
+    await choose(T.circle, 'حلقة الإمام عاصم');
     await expectShown('الحفظ الجديد', COURSES_T.weightsIncomplete(40));
     expect(paths(fetchMock)).toContain('/api/semesters/2/classes/7/courses');
     expect(screen.getByRole('button', { name: /إضافة مقرر/ })).toBeTruthy();
@@ -91,20 +91,20 @@ describe('class courses for the admin', () => {
     renderScreen(<ClassCoursesPage />, { path: '/class-courses' });
 
     await expectShown(CLASS_COURSES_T.chooseSchoolFirst);
-    expect(select(CLASS_COURSES_T.schoolClass).className).toContain('ant-select-disabled');
+    expect(select(T.circle).className).toContain('ant-select-disabled');
     expect(select(T.semester).className).toContain('ant-select-disabled');
 
     await choose(T.complex, 'مجمع الفرقان');
     await waitFor(() => expect(select(T.semester).className).not.toContain('ant-select-disabled'));
-    await choose(CLASS_COURSES_T.schoolClass, 'حلقة الإمام عاصم');
+    await choose(T.circle, 'حلقة الإمام عاصم');
     await expectShown('الحفظ الجديد');
 
     await choose(T.complex, 'مجمع النور');
     await waitFor(() => expect(screen.queryByText('الحفظ الجديد')).toBeNull());
     await expectShown(CLASS_COURSES_T.chooseClassAndSemester);
-    expect(select(CLASS_COURSES_T.schoolClass).textContent).not.toContain('حلقة الإمام عاصم');
+    expect(select(T.circle).textContent).not.toContain('حلقة الإمام عاصم');
     // Only the new complex's circles are offered.
-    fireEvent.mouseDown(screen.getByLabelText(CLASS_COURSES_T.schoolClass));
+    fireEvent.mouseDown(screen.getByLabelText(T.circle));
     await expectShown('حلقة ابن كثير');
     const options = () => [...document.querySelectorAll('.ant-select-item-option')];
     const circles = options().find((option) => option.textContent === 'حلقة ابن كثير')!.closest('.ant-select-dropdown')!;

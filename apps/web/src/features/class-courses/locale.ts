@@ -3,8 +3,6 @@ export const CLASS_COURSES_T = {
   subtitle: 'اختر المجمع ثم الحلقة والفصل الدراسي لإدارة مقررات الحلقة ونسبها',
 
   // selectors
-  schoolClass: 'الحلقة',
-  chooseClass: 'اختر الحلقة',
 
   // details
   showDetails: 'عرض التفاصيل',

@@ -8,7 +8,8 @@ import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { ClassCard } from './components/ClassCard';
-import { CLASS_FILTERS, ClassFilters, NO_CLASS_FILTERS, soleSchoolId } from './components/ClassFilters';
+import { CLASS_FILTERS, ClassFilters, NO_CLASS_FILTERS } from './components/ClassFilters';
+import { soleSchoolId } from '../../shared/list/filterValues';
 import { ClassFormModal } from './components/ClassFormModal';
 import { T } from '../../shared/locale';
 import { CLASSES_T } from './locale';
@@ -54,7 +55,7 @@ export default function ClassesPage() {
           <Typography.Text>{CLASSES_T.shownCount(classes.data.length, total.data)}</Typography.Text>
           {filtered ? (
             <Button type="link" size="small" onClick={() => filters.update(NO_CLASS_FILTERS)}>
-              {CLASSES_T.clearFilters}
+              {T.clearFilters}
             </Button>
           ) : null}
         </div>

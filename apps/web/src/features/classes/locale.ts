@@ -7,7 +7,6 @@ export const CLASSES_T = {
   refresh: 'تحديث',
 
   // filters
-  allComplexes: 'كل المجمعات',
   allSemesters: 'كل الفصول الدراسية',
   chooseComplexFirst: 'اختر المجمع أولًا',
   status: 'الحالة',
@@ -15,7 +14,6 @@ export const CLASSES_T = {
   statusActive: 'المفعلة',
   statusInactive: 'المعطلة',
   shownCount: (shown: number, total: number) => `الحلقات المعروضة: ${shown} من ${total}`,
-  clearFilters: 'مسح الفلاتر',
 
   // card
   maxStudents: 'الحد الأقصى للطلاب',
@@ -50,9 +48,6 @@ export const CLASSES_T = {
   studentsNoMatch: 'لا يوجد طالب بهذا الاسم',
   viewFile: 'عرض الملف',
   studentFile: 'ملف الطالب',
-  fullName: 'الاسم الكامل',
-  enrollmentDate: 'تاريخ الالتحاق',
-  close: 'إغلاق',
 
   // courses
   coursesTitle: (name: string) => `مقررات ${name}`,

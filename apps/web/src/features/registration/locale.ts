@@ -9,7 +9,6 @@ export const REGISTRATION_T = {
   addChild: 'إضافة ابن آخر',
   removeChild: 'حذف الصف',
   registerSelf: 'أرغب في التسجيل طالبًا في الحلقات أيضًا',
-  dateOfBirth: 'تاريخ الميلاد',
   parentId: 'رقم هوية ولي الأمر (اختياري)',
   registerParentTitle: 'تسجيل ولي أمر',
   registerStudentTitle: 'تسجيل طالب',

@@ -20,7 +20,7 @@ export function ScopeDetails({ schoolClass, semester }: { schoolClass: SchoolCla
       {open ? (
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginTop: 8 }}>
           <Descriptions.Item label={T.complex}>{schoolClass.school_name}</Descriptions.Item>
-          <Descriptions.Item label={CLASS_COURSES_T.schoolClass}>{schoolClass.name}</Descriptions.Item>
+          <Descriptions.Item label={T.circle}>{schoolClass.name}</Descriptions.Item>
           <Descriptions.Item label={CLASS_COURSES_T.level}>{schoolClass.school_level}</Descriptions.Item>
           <Descriptions.Item label={T.studentCount}>{schoolClass.student_count}</Descriptions.Item>
           <Descriptions.Item label={T.semester}>{semester.name}</Descriptions.Item>

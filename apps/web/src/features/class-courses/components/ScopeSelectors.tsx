@@ -38,9 +38,9 @@ export function ScopeSelectors({ scope }: { scope: CourseScope }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="class_id" label={CLASS_COURSES_T.schoolClass} style={ITEM_STYLE}>
+            <Form.Item name="class_id" label={T.circle} style={ITEM_STYLE}>
               <Select
-                placeholder={CLASS_COURSES_T.chooseClass}
+                placeholder={T.chooseCircle}
                 options={classes.data?.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }))}
                 disabled={noSchool}
                 loading={classes.isLoading}

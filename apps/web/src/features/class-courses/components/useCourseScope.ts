@@ -5,6 +5,7 @@ import { classQueries } from '../../../api/classes';
 import { schoolQueries } from '../../../api/schools';
 import { semesterQueries } from '../../../api/semesters';
 import { useUrlFilters, type FilterSpec } from '../../../shared/list/useUrlFilters';
+import { soleSchoolId } from '../../../shared/list/filterValues';
 
 /** The three choices, kept in the URL; a circle and a semester belong to one complex, so changing it clears both. */
 export const SCOPE_FILTERS = {
@@ -28,7 +29,7 @@ export function useCourseScope() {
   const classes = useQuery({ ...classQueries.list({ school_id: schoolId }), enabled: chosenSchool });
   const semesters = useQuery({ ...semesterQueries.list({ school_id: schoolId }), enabled: chosenSchool });
 
-  const onlySchoolId = schools.data?.length === 1 ? schools.data[0].id : undefined;
+  const onlySchoolId = soleSchoolId(schools.data);
   useEffect(() => {
     if (schoolId === undefined && onlySchoolId !== undefined) update({ school_id: onlySchoolId });
   }, [schoolId, onlySchoolId, update]);

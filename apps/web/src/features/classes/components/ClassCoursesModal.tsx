@@ -22,7 +22,7 @@ export function ClassCoursesModal({ circle, open, onClose }: { circle: ClassItem
       title={CLASSES_T.coursesTitle(circle.name)}
       open={open}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{CLASSES_T.close}</Button>}
+      footer={<Button onClick={onClose}>{T.close}</Button>}
       width={920}
       centered
       destroyOnHidden

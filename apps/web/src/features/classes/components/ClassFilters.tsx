@@ -7,6 +7,7 @@ import { filterByLabel } from '../../../shared/forms/search';
 import type { UrlFilters } from '../../../shared/list/useUrlFilters';
 import { T } from '../../../shared/locale';
 import { CLASSES_T } from '../locale';
+import { isActiveOf, soleSchoolId, statusChoiceOf, statusOptions } from '../../../shared/list/filterValues';
 
 /** The filters of /classes, kept in the URL; a semester belongs to a complex, so changing the complex clears it. */
 export const CLASS_FILTERS = {
@@ -20,19 +21,8 @@ export type ClassFilterValues = UrlFilters<typeof CLASS_FILTERS>['values'];
 /** Every filter at once, unset: what the clear-filters link writes. */
 export const NO_CLASS_FILTERS: ClassFilterValues = { school_id: undefined, semester_id: undefined, is_active: undefined };
 
-/** The complex of someone who sees only one (its manager, its teachers): for them it is chosen already. */
-export function soleSchoolId(schools: readonly { id: number }[] | undefined): number | undefined {
-  return schools?.length === 1 ? schools[0].id : undefined;
-}
 
-type Status = 'all' | 'active' | 'inactive';
-const STATUS_OPTIONS: { value: Status; label: string }[] = [
-  { value: 'all', label: CLASSES_T.statusAll },
-  { value: 'active', label: CLASSES_T.statusActive },
-  { value: 'inactive', label: CLASSES_T.statusInactive },
-];
-const toStatus = (isActive: boolean | undefined): Status => (isActive === undefined ? 'all' : isActive ? 'active' : 'inactive');
-const fromStatus = (status: Status) => (status === 'all' ? undefined : status === 'active');
+const STATUS_OPTIONS = statusOptions({ all: CLASSES_T.statusAll, active: CLASSES_T.statusActive, inactive: CLASSES_T.statusInactive });
 
 /**
  * Complex, semester and status. The selects apply as soon as they change (there is no search button to forget);
@@ -68,7 +58,7 @@ export function ClassFilters({ filters }: { filters: UrlFilters<typeof CLASS_FIL
         <Col xs={24} md={8}>
           <Form.Item name="school_id" label={T.complex}>
             <Select
-              placeholder={CLASSES_T.allComplexes}
+              placeholder={T.allComplexes}
               allowClear
               showSearch
               filterOption={filterByLabel}
@@ -91,7 +81,7 @@ export function ClassFilters({ filters }: { filters: UrlFilters<typeof CLASS_FIL
         </Col>
         <Col xs={12} md={8}>
           {/* The URL keeps a boolean (or nothing, for all); the select shows its three words. */}
-          <Form.Item name="is_active" label={CLASSES_T.status} getValueProps={(isActive?: boolean) => ({ value: toStatus(isActive) })} normalize={fromStatus}>
+          <Form.Item name="is_active" label={CLASSES_T.status} getValueProps={(isActive?: boolean) => ({ value: statusChoiceOf(isActive) })} normalize={isActiveOf}>
             <Select options={STATUS_OPTIONS} />
           </Form.Item>
         </Col>

@@ -19,7 +19,7 @@ export function ClassStudentsModal({ circle, open, onClose }: { circle: ClassIte
       title={CLASSES_T.studentsTitle(circle.name)}
       open={open}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{CLASSES_T.close}</Button>}
+      footer={<Button onClick={onClose}>{T.close}</Button>}
       width={640}
       centered
       destroyOnHidden

@@ -20,14 +20,14 @@ export function StudentFileModal({
 }) {
   const enrolled = formatDualDate(student.enrollment_date.slice(0, 10), 'long');
   return (
-    <Modal title={CLASSES_T.studentFile} open={open} onCancel={onClose} afterClose={afterClose} footer={<Button onClick={onClose}>{CLASSES_T.close}</Button>} centered>
+    <Modal title={CLASSES_T.studentFile} open={open} onCancel={onClose} afterClose={afterClose} footer={<Button onClick={onClose}>{T.close}</Button>} centered>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={CLASSES_T.fullName}>{fullName(student)}</Descriptions.Item>
+        <Descriptions.Item label={T.fullName}>{fullName(student)}</Descriptions.Item>
         <Descriptions.Item label={T.nationalIdLabel}>
           <span className="ltr-value">{student.id}</span>
         </Descriptions.Item>
         <Descriptions.Item label={T.schoolLevel}>{student.school_level ?? T.notSet}</Descriptions.Item>
-        <Descriptions.Item label={CLASSES_T.enrollmentDate}>
+        <Descriptions.Item label={T.enrollmentDate}>
           {/* Hijri (Umm al-Qura) beside Gregorian; on a phone they stack rather than break inside a date. */}
           <span className={styles.dualDate}>
             <span>{enrolled.hijri}</span>

@@ -69,7 +69,7 @@ export default function StudentRegistrationPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="date_of_birth" label={REGISTRATION_T.dateOfBirth} rules={[{ required: true, message: MESSAGES.validation.dateOfBirthRequired }]}>
+            <Form.Item name="date_of_birth" label={T.dateOfBirth} rules={[{ required: true, message: MESSAGES.validation.dateOfBirthRequired }]}>
               <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
             </Form.Item>
           </Col>

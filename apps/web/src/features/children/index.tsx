@@ -1,0 +1,49 @@
+import { Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { RULES } from '#common';
+import { useCan, useViewer } from '../../session/viewer';
+import { ChildrenManager } from '../../shared/children/ChildrenManager';
+import { CHILDREN_T } from './locale';
+
+/**
+ * /children (spec 02 section 2.14, spec 03): a parent's own linked children, which the parent links and unlinks.
+ * Staff may open the page too, but only a parent has children here; they are told where parents' children are.
+ */
+export default function ChildrenPage() {
+  const { user } = useViewer();
+  const isParent = useCan(RULES.personal.parent);
+  const canLink = useCan(RULES.children.link);
+  if (!user) return null;
+  if (!isParent) return <StaffNote />;
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+          {CHILDREN_T.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{CHILDREN_T.subtitle}</Typography.Text>
+      </div>
+      <ChildrenManager parentId={user.id} canLink={canLink} />
+    </Flex>
+  );
+}
+
+/** What staff see: whose page this is, and the parents screen when they may open it. */
+function StaffNote() {
+  const canOpenParents = useCan(RULES.parents.view);
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        {CHILDREN_T.staffTitle}
+      </Typography.Title>
+      <Typography.Paragraph>{CHILDREN_T.staffNote}</Typography.Paragraph>
+      {canOpenParents ? (
+        // Underlined (global.css): its colour alone would not set it apart from the sentence above.
+        <Typography.Paragraph className="text-with-link" style={{ marginBottom: 0 }}>
+          <Link to="/parents">{CHILDREN_T.staffParentsLink}</Link>
+        </Typography.Paragraph>
+      ) : null}
+    </Card>
+  );
+}

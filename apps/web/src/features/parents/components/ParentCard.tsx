@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, ProfileOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
+import { MESSAGES } from '#common';
+import { useDeleteUser, useToggleUserActive } from '../../../api/users';
+import { accountStatus } from '../../../shared/account-status';
+import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
+import { T } from '../../../shared/locale';
+import { fullName } from '../../../shared/user-name';
+import { PARENTS_T } from '../locale';
+import styles from '../parents.module.css';
+import type { Parent } from '../types';
+import { ParentChildrenModal } from './ParentChildrenModal';
+import { ParentDetailsModal } from './ParentDetailsModal';
+import { ParentProfileModal } from './ParentProfileModal';
+
+/** What the viewer may do with a parent, asked once for the whole list (libs/common RULES). */
+export interface ParentAccess {
+  /** RULES.users.edit: the profile form. */
+  edit: boolean;
+  /** RULES.users.manage: activate and deactivate. */
+  toggle: boolean;
+  /** RULES.users.delete: permanent delete. */
+  remove: boolean;
+  /** RULES.children.read: the children dialog. */
+  children: boolean;
+  /** RULES.children.link: linking and unlinking inside it. */
+  link: boolean;
+}
+
+/**
+ * One parent: the summary the spec's card shows, the full record and the children in dialogs, and the profile form,
+ * activate/deactivate and delete (which asks first) for whoever may.
+ */
+export function ParentCard({ parent, access }: { parent: Parent; access: ParentAccess }) {
+  const act = useConfirmedAction();
+  const toggle = useToggleUserActive();
+  const remove = useDeleteUser();
+  // The dialogs render their content only while open, so the children are fetched only then.
+  const [dialog, setDialog] = useState<'details' | 'children' | null>(null);
+  const close = () => setDialog(null);
+  const name = fullName(parent);
+  const status = accountStatus(parent);
+
+  const onToggle = () =>
+    act({
+      run: () => toggle.mutateAsync(parent.id),
+      successText: parent.is_active ? MESSAGES.users.deactivated : MESSAGES.users.activated,
+      fallback: PARENTS_T.toggleFailed,
+    });
+
+  const onDelete = () =>
+    act({
+      run: () => remove.mutateAsync(parent.id),
+      successText: MESSAGES.users.deleted,
+      fallback: PARENTS_T.deleteFailed,
+      confirm: { title: PARENTS_T.deleteTitle, content: PARENTS_T.deleteConfirm(name) },
+    });
+
+  const actions = [
+    access.edit ? (
+      <ParentProfileModal
+        key="edit"
+        parent={parent}
+        trigger={
+          <Button type="text" icon={<EditOutlined />}>
+            {T.edit}
+          </Button>
+        }
+      />
+    ) : null,
+    // The button names the action it takes; the tag in the corner names the current state.
+    access.toggle ? (
+      <Button key="toggle" type="text" icon={parent.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={toggle.isPending}>
+        {parent.is_active ? T.deactivate : T.activate}
+      </Button>
+    ) : null,
+    access.remove ? (
+      <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
+        {T.delete}
+      </Button>
+    ) : null,
+  ].filter((action) => action !== null);
+
+  return (
+    <Card
+      title={
+        <Typography.Text strong className={styles.cardTitle} title={name}>
+          {name}
+        </Typography.Text>
+      }
+      extra={<Tag color={status.color}>{status.label}</Tag>}
+      actions={actions.length > 0 ? actions : undefined}
+    >
+      <Descriptions column={1} size="small" className={styles.details}>
+        <Descriptions.Item label={T.nationalIdLabel}>
+          <span className="ltr-value">{parent.id}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={T.email}>
+          <span className="ltr-value">{parent.email || T.notSet}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={T.phone}>
+          <span className="ltr-value">{parent.phone || T.notSet}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={T.neighborhood}>{parent.neighborhood || T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={PARENTS_T.childrenCount}>{parent.children_count}</Descriptions.Item>
+      </Descriptions>
+      <div className={styles.cardButtons}>
+        <Button icon={<ProfileOutlined />} onClick={() => setDialog('details')}>
+          {PARENTS_T.details}
+        </Button>
+        {access.children ? (
+          <Button icon={<TeamOutlined />} onClick={() => setDialog('children')}>
+            {PARENTS_T.manageChildren}
+          </Button>
+        ) : null}
+      </div>
+      <ParentDetailsModal parent={parent} open={dialog === 'details'} onClose={close} />
+      {access.children ? <ParentChildrenModal parent={parent} canLink={access.link} open={dialog === 'children'} onClose={close} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { RULES } from '#common';
+import { schoolQueries } from '../../api/schools';
+import { studentQueries } from '../../api/students';
+import { useCan } from '../../session/viewer';
+import { CardGrid } from '../../shared/list/CardGrid';
+import { useUrlFilters } from '../../shared/list/useUrlFilters';
+import { T } from '../../shared/locale';
+import { StudentCard } from './components/StudentCard';
+import { NO_STUDENT_FILTERS, STUDENT_FILTERS, StudentFilters, toStudentListParams } from './components/StudentFilters';
+import { StudentFormModal } from './components/StudentFormModal';
+import { STUDENTS_T } from './locale';
+import styles from './students.module.css';
+import { soleSchoolId } from '../../shared/list/filterValues';
+
+/**
+ * /students (spec 02 section 2.7): the students the signed-in user may see (the API scopes the list: staff their
+ * complex, a teacher their circles' students, a parent their children, a student themself) as cards, searchable
+ * and filtered by status and complex, with add, edit, memorisation plan, activate/suspend and delete by rights.
+ */
+export default function StudentsPage() {
+  const filters = useUrlFilters(STUDENT_FILTERS);
+  const params = toStudentListParams(filters.values);
+  const students = useQuery(studentQueries.list(params));
+  // The 'of Y' of the count; with no filter it is the very same query, fetched once.
+  const total = useQuery({ ...studentQueries.list(), select: (all) => all.length });
+  const schools = useQuery(schoolQueries.lookup());
+  const canCreate = useCan(RULES.students.create);
+  const canEdit = useCan(RULES.students.edit);
+  const canDelete = useCan(RULES.students.delete);
+  const filtered = Object.values(params).some((value) => value !== undefined);
+  // A student sees only themself, a parent of one child only them: with one student there is nothing to narrow.
+  const fewToFilter = !filtered && total.isSuccess && total.data <= 1;
+  // A new student starts in the complex being looked at, or in the only one the user sees (a complex manager's).
+  const defaultSchoolId = params.school_id ?? soleSchoolId(schools.data);
+
+  return (
+    <>
+      <div className={styles.header}>
+        {/* The layout's header already names the page; this line says what can be done here. */}
+        <Typography.Text type="secondary">{canCreate || canEdit ? STUDENTS_T.subtitle : STUDENTS_T.readOnlySubtitle}</Typography.Text>
+        {canCreate ? (
+          <StudentFormModal
+            defaultSchoolId={defaultSchoolId}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                {STUDENTS_T.addStudent}
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+      {fewToFilter ? null : <StudentFilters filters={filters} />}
+      {students.isSuccess && total.isSuccess ? (
+        <div className={styles.summary} role="status">
+          <Typography.Text>{filtered ? STUDENTS_T.shownCount(students.data.length, total.data) : `${T.studentCount}: ${total.data}`}</Typography.Text>
+          {filtered ? (
+            <Button type="link" size="small" onClick={() => filters.update(NO_STUDENT_FILTERS)}>
+              {T.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <CardGrid
+        query={students}
+        fallback={STUDENTS_T.loadFailed}
+        emptyText={filtered ? STUDENTS_T.studentsNoMatch : STUDENTS_T.studentsEmpty}
+        itemKey={(student) => student.id}
+        renderItem={(student) => <StudentCard student={student} canEdit={canEdit} canDelete={canDelete} />}
+      />
+    </>
+  );
+}
