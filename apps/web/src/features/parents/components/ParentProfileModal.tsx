@@ -4,10 +4,11 @@ import { LIMITS, MESSAGES } from '#common';
 import type { ApiBody } from '../../../api/types';
 import { useUpdateProfile } from '../../../api/users';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
-import { emailRules, mobileRules, optionalText, requiredRule } from '../../../shared/forms/rules';
+import { optionalText } from '../../../shared/forms/rules';
 import { T } from '../../../shared/locale';
 import { PARENTS_T } from '../locale';
 import type { Parent } from '../types';
+import { EmailProField, FourNameProFields, MobileProField } from '../../../shared/forms/PersonProFields';
 
 export interface ProfileValues {
   first_name: string;
@@ -57,13 +58,6 @@ export function toProfileBody(values: ProfileValues): ApiBody<'/api/users/{id}/p
   };
 }
 
-const NAME_FIELDS = [
-  ['first_name', T.firstName],
-  ['second_name', T.secondName],
-  ['third_name', T.thirdName],
-  ['last_name', T.lastName],
-] as const;
-
 /**
  * A parent's profile (spec 02 section 5): the four names and the e-mail required, the rest optional. An e-mail of
  * another user comes back as a 409 whose `details` put the sentence under the e-mail field.
@@ -79,24 +73,9 @@ export function ParentProfileModal({ parent, trigger }: { parent: Parent; trigge
       successText={MESSAGES.profile.saved}
       fallback={PARENTS_T.profileFailed}
     >
-      {NAME_FIELDS.map(([name, label]) => (
-        <ProFormText key={name} name={name} label={label} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.person.name }} colProps={{ xs: 24, sm: 12 }} />
-      ))}
-      <ProFormText
-        name="email"
-        label={T.email}
-        rules={emailRules(true)}
-        fieldProps={{ maxLength: LIMITS.person.email, inputMode: 'email', className: 'ltr-value' }}
-        colProps={{ xs: 24, sm: 12 }}
-      />
-      <ProFormText
-        name="phone"
-        label={`${T.phone} ${T.optional}`}
-        rules={mobileRules(false)}
-        fieldProps={{ maxLength: 10, inputMode: 'tel', className: 'ltr-value' }}
-        placeholder={T.phonePlaceholder}
-        colProps={{ xs: 24, sm: 12 }}
-      />
+      <FourNameProFields />
+      <EmailProField required={true} />
+      <MobileProField required={false} />
       <ProFormText name="neighborhood" label={`${T.neighborhood} ${T.optional}`} fieldProps={{ maxLength: LIMITS.person.neighborhood }} colProps={{ xs: 24, sm: 12 }} />
       <ProFormDatePicker
         name="date_of_birth"

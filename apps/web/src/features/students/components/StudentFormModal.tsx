@@ -19,21 +19,16 @@ import { useCreateStudent, useUpdateStudent } from '../../../api/students';
 import type { ApiBody } from '../../../api/types';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { FormSelect } from '../../../shared/forms/FormSelect';
-import { emailRules, mobileRules, nationalIdRules, optionalText, requiredRule, requiredValueRule } from '../../../shared/forms/rules';
+import { nationalIdRules, optionalText, requiredValueRule } from '../../../shared/forms/rules';
 import { filterByLabel } from '../../../shared/forms/search';
 import { T } from '../../../shared/locale';
 import { STUDENTS_T } from '../locale';
 import type { Student } from '../types';
+import { EmailProField, FourNameProFields, MobileProField } from '../../../shared/forms/PersonProFields';
 
 /** The form's values: libs/common's student form, whose create body it sends, with the level as chosen. */
 export type StudentValues = StudentFormValues & { school_level: SchoolLevel };
 
-const NAME_FIELDS = [
-  ['first_name', T.firstName],
-  ['second_name', T.secondName],
-  ['third_name', T.thirdName],
-  ['last_name', T.lastName],
-] as const;
 const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({ value: level, label: level }));
 const STATUS_OPTIONS = [
   { value: 'inactive', label: T.inactive },
@@ -159,24 +154,9 @@ export function StudentFormModal({ student, defaultSchoolId, trigger }: { studen
           <FormSelect options={LEVEL_OPTIONS} placeholder={T.chooseSchoolLevel} showSearch filterOption={filterByLabel} />
         </Form.Item>
       </Col>
-      {NAME_FIELDS.map(([name, label]) => (
-        <ProFormText key={name} name={name} label={label} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.person.name }} colProps={{ xs: 24, sm: 12 }} />
-      ))}
-      <ProFormText
-        name="phone"
-        label={`${T.phone} ${T.optional}`}
-        rules={mobileRules(false)}
-        placeholder={T.phonePlaceholder}
-        fieldProps={{ maxLength: 10, inputMode: 'tel', className: 'ltr-value' }}
-        colProps={{ xs: 24, sm: 12 }}
-      />
-      <ProFormText
-        name="email"
-        label={`${T.email} ${T.optional}`}
-        rules={emailRules(false)}
-        fieldProps={{ maxLength: LIMITS.person.email, inputMode: 'email', className: 'ltr-value' }}
-        colProps={{ xs: 24, sm: 12 }}
-      />
+      <FourNameProFields />
+      <MobileProField required={false} />
+      <EmailProField required={false} />
       <ProFormDatePicker
         name="date_of_birth"
         label={`${T.dateOfBirth} ${T.optional}`}

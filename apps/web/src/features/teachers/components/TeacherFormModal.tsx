@@ -7,12 +7,13 @@ import { useCreateTeacher, useSetTeacherClasses, useUpdateTeacher } from '../../
 import type { ApiBody } from '../../../api/types';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { FormSelect } from '../../../shared/forms/FormSelect';
-import { emailRules, mobileRules, nationalIdRules, optionalText, passwordRules, requiredRule, requiredValueRule } from '../../../shared/forms/rules';
+import { nationalIdRules, optionalText, passwordRules, requiredValueRule } from '../../../shared/forms/rules';
 import { filterByLabel } from '../../../shared/forms/search';
 import { T } from '../../../shared/locale';
 import { TEACHERS_T } from '../locale';
 import type { TeacherItem } from '../types';
 import { ClassChecklist } from './ClassChecklist';
+import { EmailProField, FourNameProFields, MobileProField } from '../../../shared/forms/PersonProFields';
 
 export interface TeacherValues {
   id: string;
@@ -31,13 +32,6 @@ export interface TeacherValues {
   /** The circles taught; edited on edit only. */
   class_ids: number[];
 }
-
-const NAME_FIELDS = [
-  ['first_name', T.firstName],
-  ['second_name', T.secondName],
-  ['third_name', T.thirdName],
-  ['last_name', T.lastName],
-] as const;
 
 /** A stored teacher as form values. */
 export function toTeacherValues(teacher: TeacherItem): TeacherValues {
@@ -127,23 +121,9 @@ export function TeacherFormModal({ teacher, defaultSchoolId, trigger }: { teache
         colProps={{ xs: 24, sm: 12 }}
       />
       <ComplexField />
-      {NAME_FIELDS.map(([name, label]) => (
-        <ProFormText key={name} name={name} label={label} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.person.name }} colProps={{ xs: 24, sm: 12 }} />
-      ))}
-      <ProFormText
-        name="email"
-        label={T.email}
-        rules={emailRules(true)}
-        fieldProps={{ maxLength: LIMITS.person.email, inputMode: 'email', className: 'ltr-value' }}
-        colProps={{ xs: 24, sm: 12 }}
-      />
-      <ProFormText
-        name="phone"
-        label={T.phone}
-        rules={mobileRules(true)}
-        fieldProps={{ maxLength: 10, inputMode: 'tel', className: 'ltr-value', placeholder: T.phonePlaceholder }}
-        colProps={{ xs: 24, sm: 12 }}
-      />
+      <FourNameProFields />
+      <EmailProField required={true} />
+      <MobileProField required={true} />
       {editing ? null : (
         <ProFormText.Password
           name="password"
