@@ -332,4 +332,13 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'DELETE /api/children/{parentId}/{relationshipId}': object(
                                     ['refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',  'scoped',   'allowed'],
     async ({ fresh, side }) => ({ params: { parentId: side.complex.parent.id, relationshipId: await fresh.childLink(side) } })),
+
+  // passwords: users.edit (complex managers and supervisors by default) sets the passwords of their complex's
+  // students, the admin anyone's. Each reset is on a fresh student, so no signed-in person of the world is signed out.
+  'GET /api/user-management/password-reset-users': list(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body.users, side.complex.student.id)),
+  'POST /api/user-management/reset-password': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ body: { userId: await fresh.student(side), newPassword: 'new-secret-1' } })),
 };

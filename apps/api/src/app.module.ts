@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthController } from './health/health.controller.js';
 import { ParentsModule } from './parents/parents.module.js';
+import { PasswordsModule } from './passwords/passwords.module.js';
 import { PrivilegesModule } from './privileges/privileges.module.js';
 import { SchoolsModule } from './schools/schools.module.js';
 import { SemestersModule } from './semesters/semesters.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         TeachersModule,
         StudentsModule,
         ParentsModule,
+        PasswordsModule,
         AuditModule,
       ],
       controllers: [HealthController],

@@ -16,3 +16,4 @@ export * from './arabic.js';
 export * from './names.js';
 export * from './academic.js';
 export * from './students.js';
+export * from './passwords.js';

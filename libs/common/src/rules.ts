@@ -115,6 +115,8 @@ export const RULES = {
   },
   passwords: {
     manage: by(['admin', 'administrator'], { category: 'users', action: 'edit' }),
+    /** Choosing among every role on /password-management: the admin's; a complex manager sets students' alone. */
+    everyRole: by(['admin'], { category: 'users', action: 'manage' }),
   },
   classes: {
     /** Reading circles (and the /classes screen); rows are scoped: a teacher's own circles, a child's circle. */

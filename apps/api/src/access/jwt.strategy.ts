@@ -12,6 +12,8 @@ import type { AuthUser } from './auth-user.js';
 export interface TokenClaims {
   sub: string;
   role: string;
+  /** When the token was issued, in Unix seconds (set by the signer). */
+  iat?: number;
 }
 
 /**
@@ -30,9 +32,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(claims: TokenClaims): Promise<AuthUser> {
     const user = await this.dataSource.getRepository(User).findOne({
       where: { id: claims.sub },
-      select: { id: true, role: true, is_active: true, account_status: true, school_id: true },
+      select: { id: true, role: true, is_active: true, account_status: true, school_id: true, sessions_valid_from: true },
     });
     if (!user) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
+    // A token from before the password was reset belongs to a session that has ended.
+    if (user.sessions_valid_from !== null && (claims.iat ?? 0) < user.sessions_valid_from) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     return { id: user.id, role: user.role, is_active: user.is_active, account_status: user.account_status, school_id: user.school_id };
   }
 }

@@ -920,6 +920,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-management/password-reset-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts whose password the caller may set
+         * @description Access: roles admin, administrator, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     The admin reaches every account; a complex manager (or a supervisor granted users.edit) the students of their complex.
+         */
+        get: operations["Passwords_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-management/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a user's password; their open sessions end
+         * @description Access: roles admin, administrator, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     The admin reaches every account; a complex manager (or a supervisor granted users.edit) the students of their complex.
+         */
+        post: operations["Passwords_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -1975,6 +2019,18 @@ export interface components {
             /** @example تم ربط الطالب بنجاح */
             message: string;
             child: components["schemas"]["ChildDto"];
+        };
+        PasswordResetUsersResponseDto: {
+            users: components["schemas"]["UserViewDto"][];
+        };
+        ResetPasswordDto: {
+            /**
+             * @description Whose password to set
+             * @example 1234567890
+             */
+            userId: string;
+            /** Format: password */
+            newPassword: string;
         };
         AuditEntryDto: {
             id: number;
@@ -4850,6 +4906,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passwords_list: {
+        parameters: {
+            query?: {
+                /** @description The admin's role filter; a complex manager sees students only */
+                role?: "admin" | "administrator" | "supervisor" | "teacher" | "parent" | "student" | null;
+                /** @description Part of a name, the national ID, the e-mail or the phone (Arabic-normalised) */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetUsersResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passwords_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No token, or an expired one */

@@ -27,6 +27,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/students': lazy(() => import('../features/students')),
   '/parents': lazy(() => import('../features/parents')),
   '/children': lazy(() => import('../features/children')),
+  '/password-management': lazy(() => import('../features/password-management')),
 };
 
 export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));

@@ -51,6 +51,10 @@ export const T = {
   notSet: 'غير محدد',
   close: 'إغلاق',
   clearFilters: 'مسح الفلاتر',
+  /** The button of a search box. */
+  searchButton: 'بحث',
+  status: 'الحالة',
+  accountType: 'نوع الحساب',
   /** Joins the items of an inline list: teachers' names, address parts, weekdays. */
   listSeparator: '، ',
   managersOnly: 'هذه الصفحة مخصصة للمديرين فقط',

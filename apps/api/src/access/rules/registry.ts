@@ -2,6 +2,7 @@ import { classRule } from './class.rule.js';
 import { courseRule } from './course.rule.js';
 import { familyRule } from './family.rule.js';
 import { parentRule } from './parent.rule.js';
+import { passwordResetRule } from './password-reset.rule.js';
 import type { ResourceRule } from './rule.js';
 import { schoolRule } from './school.rule.js';
 import { semesterRule } from './semester.rule.js';
@@ -26,6 +27,7 @@ export const RESOURCE_RULES = {
   semester: semesterRule,
   course: courseRule,
   family: familyRule,
+  passwordReset: passwordResetRule,
 } as const satisfies Record<string, ResourceRule<string> | ResourceRule<number>>;
 
 /** A resource the access service answers for. */

@@ -32,6 +32,13 @@ export class User extends Timestamped {
   @Column({ type: 'varchar', length: 255 })
   password_hash: string;
 
+  /**
+   * Unix seconds before which this user's tokens are refused: set when an admin resets the password, so the sessions
+   * opened with the old one end. Null: every unexpired token is good.
+   */
+  @Column({ type: 'int', nullable: true })
+  sessions_valid_from: number | null;
+
   @Index()
   @Column({ type: 'varchar', length: 20 })
   role: Role;

@@ -53,7 +53,6 @@ export const AUDIT_T = {
     name: 'التسمية',
     is_active: 'حالة التفعيل',
     account_status: 'وضع الحساب',
-    role: 'نوع الحساب',
     school_id: 'رقم المجمع',
     administrator_id: 'هوية مدير المجمع',
     established_date: 'تاريخ إنشاء المجمع',

@@ -9,7 +9,6 @@ export const CLASSES_T = {
   // filters
   allSemesters: 'كل الفصول الدراسية',
   chooseComplexFirst: 'اختر المجمع أولًا',
-  status: 'الحالة',
   statusAll: 'الكل',
   statusActive: 'المفعلة',
   statusInactive: 'المعطلة',

@@ -8,7 +8,6 @@ export const STUDENTS_T = {
   // filters
   search: 'البحث',
   searchPlaceholder: 'ابحث بالاسم أو رقم الهوية',
-  searchButton: 'بحث',
   status: 'حالة الطالب',
   statusAll: 'كل الحالات',
   shownCount: (shown: number, total: number) => `الطلاب المعروضون: ${shown} من ${total}`,

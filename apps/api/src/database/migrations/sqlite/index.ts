@@ -3,6 +3,7 @@ import { UserSearchText1795382669477 } from './1795382669477-UserSearchText.js';
 import { AuditLog1795384986223 } from './1795384986223-AuditLog.js';
 import { Academic1795450827707 } from './1795450827707-Academic.js';
 import { StudentProfiles1795453384100 } from './1795453384100-StudentProfiles.js';
+import { UserSessions1795456870700 } from './1795456870700-UserSessions.js';
 
 /** SQLite migrations in the order they run. Append new ones at the end; never reorder. */
-export const SQLITE_MIGRATIONS: Function[] = [Init1795271457852, UserSearchText1795382669477, AuditLog1795384986223, Academic1795450827707, StudentProfiles1795453384100];
+export const SQLITE_MIGRATIONS: Function[] = [Init1795271457852, UserSearchText1795382669477, AuditLog1795384986223, Academic1795450827707, StudentProfiles1795453384100, UserSessions1795456870700];

@@ -21,6 +21,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   address: T.address,
   neighborhood: T.neighborhood,
   password_hash: T.passwordLabel,
+  role: T.accountType,
   ...AUDIT_T.fields,
 };
 

@@ -81,7 +81,7 @@ export function ClassFilters({ filters }: { filters: UrlFilters<typeof CLASS_FIL
         </Col>
         <Col xs={12} md={8}>
           {/* The URL keeps a boolean (or nothing, for all); the select shows its three words. */}
-          <Form.Item name="is_active" label={CLASSES_T.status} getValueProps={(isActive?: boolean) => ({ value: statusChoiceOf(isActive) })} normalize={isActiveOf}>
+          <Form.Item name="is_active" label={T.status} getValueProps={(isActive?: boolean) => ({ value: statusChoiceOf(isActive) })} normalize={isActiveOf}>
             <Select options={STATUS_OPTIONS} />
           </Form.Item>
         </Col>

@@ -66,7 +66,7 @@ export function StudentFilters({ filters }: { filters: UrlFilters<typeof STUDENT
             <Input.Search
               placeholder={STUDENTS_T.searchPlaceholder}
               allowClear
-              enterButton={STUDENTS_T.searchButton}
+              enterButton={T.searchButton}
               maxLength={100}
               onSearch={(search) => update({ search: search.trim() || undefined })}
             />
