@@ -6,7 +6,7 @@ import { SchoolClass } from '../../apps/api/src/classes/entities/school-class.en
 import { Course } from '../../apps/api/src/courses/entities/course.entity.js';
 import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
 import { createClass, createCourse, createSchool, createSemester, createUser, enrol } from './factories.js';
-import { expectErrorShape, startApp, type TestApp } from './harness.js';
+import { expectErrorShape, expectInvalid, expectNotFound, startApp, type TestApp } from './harness.js';
 import { createWorld, type World } from './world.js';
 
 // Circles, semesters and courses over real HTTP: every call with good and bad input, the rules of spec 02 (the
@@ -24,14 +24,8 @@ describe('circles, semesters and courses', () => {
     await t.close();
   });
 
-  const validation = (res: { status: number; body: any }, path: string, msg: string) => {
-    expect(res.status).toBe(400);
-    expectErrorShape(res.body);
-    expect(res.body.details).toEqual(expect.arrayContaining([{ path, msg }]));
-  };
-  const notFound = (res: { status: number; body: any }, error: string) => {
-    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error } });
-  };
+  const validation = expectInvalid;
+  const notFound = expectNotFound;
 
   /** A circle body for complex A, with overrides. */
   const circleBody = (fields: Record<string, unknown> = {}) => ({

@@ -111,3 +111,15 @@ export function expectErrorShape(body: unknown): void {
   expect(text).not.toMatch(/stack|SELECT|INSERT|QueryFailedError|at \w+ \(|Exception/);
   expect(Object.keys(body as object).every((key) => key === 'error' || key === 'details')).toBe(true);
 }
+
+/** Asserts a 400 in the one error shape whose `details` name `path` with `msg`. */
+export function expectInvalid(res: { status: number; body: any }, path: string, msg: string): void {
+  expect(res.status).toBe(400);
+  expectErrorShape(res.body);
+  expect(res.body.details).toEqual(expect.arrayContaining([{ path, msg }]));
+}
+
+/** Asserts a 404 with exactly this sentence: missing, or outside the caller's scope. */
+export function expectNotFound(res: { status: number; body: any }, error: string): void {
+  expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error } });
+}

@@ -8,7 +8,7 @@ import { PendingFamilyLink } from '../../apps/api/src/users/entities/pending-fam
 import { StudentProfile } from '../../apps/api/src/users/entities/student-profile.entity.js';
 import { User } from '../../apps/api/src/users/entities/user.entity.js';
 import { createClass, createUser, enrol, linkParent, nationalId } from './factories.js';
-import { bearer, expectErrorShape, startApp, type TestApp } from './harness.js';
+import { bearer, expectInvalid, expectNotFound, startApp, type TestApp } from './harness.js';
 import { createWorld, type World } from './world.js';
 
 // Teachers, students, parents and their children over real HTTP: the rules of spec 02 (activation needs a complex,
@@ -26,14 +26,8 @@ describe('people', () => {
     await t.close();
   });
 
-  const validation = (res: { status: number; body: any }, path: string, msg: string) => {
-    expect(res.status).toBe(400);
-    expectErrorShape(res.body);
-    expect(res.body.details).toEqual(expect.arrayContaining([{ path, msg }]));
-  };
-  const notFound = (res: { status: number; body: any }, error: string = MESSAGES.users.notFound) => {
-    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error } });
-  };
+  const validation = expectInvalid;
+  const notFound = (res: { status: number; body: any }, error: string = MESSAGES.users.notFound) => expectNotFound(res, error);
   const names = { first_name: 'عبدالله', second_name: 'سالم', third_name: 'مبارك', last_name: 'الشهري' };
 
   describe('teachers', () => {

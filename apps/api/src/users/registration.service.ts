@@ -10,6 +10,7 @@ import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password.js';
+import { insertUser } from './user.queries.js';
 
 /** The four name parts every registration carries. */
 const fourNames = ({ first_name, second_name, third_name, last_name }: Pick<User, 'first_name' | 'second_name' | 'third_name' | 'last_name'>) => ({
@@ -100,9 +101,8 @@ export class RegistrationService {
     return approved ? { status: 'active', message: MESSAGES.teachers.created } : PENDING;
   }
 
-  private async insertUser(em: EntityManager, id: string, role: Role, passwordHash: string, fields: Partial<User>): Promise<void> {
-    if (await em.existsBy(User, { id })) throw ApiError.conflict(MESSAGES.registration.nationalIdTaken);
-    await em.insert(User, { is_active: false, account_status: 'pending_activation', ...fields, id, role, password_hash: passwordHash });
+  private insertUser(em: EntityManager, id: string, role: Role, passwordHash: string, fields: Partial<User>): Promise<void> {
+    return insertUser(em, { is_active: false, account_status: 'pending_activation', ...fields, id, role, password_hash: passwordHash });
   }
 
   /** Turns links named earlier by the other side into real links now that both accounts exist. */
