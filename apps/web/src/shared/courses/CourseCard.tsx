@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
-import { BookOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Tag, Typography } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
 import { courseExpectedPoints, coursePercentageColour, MESSAGES } from '#common';
 import { useDeleteCourse } from '../../api/courses';
 import { useConfirmedAction } from '../forms/useConfirmedAction';
-import { T } from '../locale';
 import type { Course, CoursePlace } from './course';
 import { CourseFormModal } from './CourseFormModal';
 import { COURSES_T } from './locale';
 import styles from './courses.module.css';
+import { DeleteAction, EditAction } from '../list/CardActions';
 
 
 export interface CourseCardProps {
@@ -39,15 +39,9 @@ export function CourseCard({ course, order, place, canManage, compact }: CourseC
           key="edit"
           place={place}
           course={course}
-          trigger={
-            <Button type="text" icon={<EditOutlined />}>
-              {T.edit}
-            </Button>
-          }
+          trigger={<EditAction />}
         />,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-          {T.delete}
-        </Button>,
+        <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
       ]
     : undefined;
 

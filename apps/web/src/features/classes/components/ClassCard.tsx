@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Tag, Typography } from 'antd';
-import { BookOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
+import { BookOutlined, TeamOutlined } from '@ant-design/icons';
 import { MESSAGES } from '#common';
 import { useDeleteClass, useUpdateClass } from '../../../api/classes';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
@@ -12,6 +12,7 @@ import { ClassCoursesModal } from './ClassCoursesModal';
 import { ClassFormModal } from './ClassFormModal';
 import { ClassStudentsModal } from './ClassStudentsModal';
 import { ClassTeachers } from './ClassTeachers';
+import { DeleteAction, EditAction, ToggleAction } from '../../../shared/list/CardActions';
 
 
 /**
@@ -48,19 +49,10 @@ export function ClassCard({ circle, canManage }: { circle: ClassItem; canManage:
         <ClassFormModal
           key="edit"
           circle={circle}
-          trigger={
-            <Button type="text" icon={<EditOutlined />}>
-              {T.edit}
-            </Button>
-          }
+          trigger={<EditAction />}
         />,
-        // The button names the action it takes; the tag in the corner names the current state.
-        <Button key="toggle" type="text" icon={circle.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={toggle.isPending}>
-          {circle.is_active ? T.deactivate : T.activate}
-        </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-          {T.delete}
-        </Button>,
+        <ToggleAction key="toggle" active={circle.is_active} onClick={onToggle} loading={toggle.isPending} />,
+        <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
       ]
     : undefined;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Tag, Typography } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, ProfileOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
+import { ProfileOutlined, TeamOutlined } from '@ant-design/icons';
 import { MESSAGES } from '#common';
 import { useDeleteUser, useToggleUserActive } from '../../../api/users';
 import { accountStatus } from '../../../shared/account-status';
@@ -13,6 +13,7 @@ import type { Parent } from '../types';
 import { ParentChildrenModal } from './ParentChildrenModal';
 import { ParentDetailsModal } from './ParentDetailsModal';
 import { ParentProfileModal } from './ParentProfileModal';
+import { DeleteAction, EditAction, ToggleAction } from '../../../shared/list/CardActions';
 
 /** What the viewer may do with a parent, asked once for the whole list (libs/common RULES). */
 export interface ParentAccess {
@@ -62,23 +63,14 @@ export function ParentCard({ parent, access }: { parent: Parent; access: ParentA
       <ParentProfileModal
         key="edit"
         parent={parent}
-        trigger={
-          <Button type="text" icon={<EditOutlined />}>
-            {T.edit}
-          </Button>
-        }
+        trigger={<EditAction />}
       />
     ) : null,
-    // The button names the action it takes; the tag in the corner names the current state.
     access.toggle ? (
-      <Button key="toggle" type="text" icon={parent.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={toggle.isPending}>
-        {parent.is_active ? T.deactivate : T.activate}
-      </Button>
+      <ToggleAction key="toggle" active={parent.is_active} onClick={onToggle} loading={toggle.isPending} />
     ) : null,
     access.remove ? (
-      <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-        {T.delete}
-      </Button>
+      <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />
     ) : null,
   ].filter((action) => action !== null);
 

@@ -1,5 +1,4 @@
-import { Button, Card, Descriptions, Tag, Typography } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Tag, Typography } from 'antd';
 import { formatGregorianDate, MESSAGES } from '#common';
 import { useDeleteSchool, useUpdateSchool } from '../../../api/schools';
 import type { School } from '../../../api/types';
@@ -9,6 +8,7 @@ import { fullName } from '../../../shared/user-name';
 import { SCHOOLS_T } from '../locale';
 import styles from '../schools.module.css';
 import { ADDRESS_SEPARATOR, SchoolFormModal } from './SchoolFormModal';
+import { DeleteAction, EditAction, ToggleAction } from '../../../shared/list/CardActions';
 
 /** One complex: its details, and edit, activate/deactivate and delete (which asks first). */
 export function SchoolCard({ school, canEdit, canDelete }: { school: School; canEdit: boolean; canDelete: boolean }) {
@@ -46,23 +46,14 @@ export function SchoolCard({ school, canEdit, canDelete }: { school: School; can
           <SchoolFormModal
             key="edit"
             school={school}
-            trigger={
-              <Button type="text" icon={<EditOutlined />}>
-                {T.edit}
-              </Button>
-            }
+            trigger={<EditAction />}
           />,
-          // The button names the action it takes; the tag in the corner names the current state.
-          <Button key="toggle" type="text" icon={school.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={toggle.isPending}>
-            {school.is_active ? T.deactivate : T.activate}
-          </Button>,
+          <ToggleAction key="toggle" active={school.is_active} onClick={onToggle} loading={toggle.isPending} />,
         ]
       : []),
     ...(canDelete
       ? [
-          <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-            {T.delete}
-          </Button>,
+          <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
         ]
       : []),
   ];

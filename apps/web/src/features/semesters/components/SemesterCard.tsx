@@ -1,14 +1,14 @@
 import { Button, Card, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import { MESSAGES } from '#common';
 import { useDeleteSemester, type Semester } from '../../../api/semesters';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
-import { T } from '../../../shared/locale';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
 import { SemesterFacts } from './SemesterFacts';
 import { SemesterFormModal } from './SemesterFormModal';
 import { SemesterTimeState } from './SemesterTimeState';
+import { DeleteAction, EditAction } from '../../../shared/list/CardActions';
 
 interface SemesterCardProps {
   semester: Semester;
@@ -36,20 +36,14 @@ export function SemesterCard({ semester, canDelete, onOpen }: SemesterCardProps)
       key="edit"
       schoolId={semester.school_id}
       semester={semester}
-      trigger={
-        <Button type="text" icon={<EditOutlined />}>
-          {T.edit}
-        </Button>
-      }
+      trigger={<EditAction />}
     />,
     <Button key="open" type="text" icon={<UnorderedListOutlined />} onClick={() => onOpen(semester)}>
       {SEMESTERS_T.coursesAndDetails}
     </Button>,
     ...(canDelete
       ? [
-          <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-            {T.delete}
-          </Button>,
+          <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
         ]
       : []),
   ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Typography } from 'antd';
-import { AimOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
+import { AimOutlined, CheckCircleOutlined, EditOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
 import { MESSAGES, studentActivationErrors } from '#common';
 import { useDeleteStudent, useUpdateStudent } from '../../../api/students';
 import { DualDate } from '../../../shared/DualDate';
@@ -15,6 +15,7 @@ import { MemorisationProgress } from './MemorisationProgress';
 import { StudentDetailsModal } from './StudentDetailsModal';
 import { LtrText, StudentStatusTag } from './StudentFields';
 import { StudentFormModal } from './StudentFormModal';
+import { DeleteAction } from '../../../shared/list/CardActions';
 
 /**
  * One student (spec 02 section 2.7): the file, the memorisation progress and the details dialog for everyone who
@@ -108,8 +109,6 @@ function StatusButton({ student }: { student: Student }) {
     }
     act({ run: () => update.mutateAsync({ id: student.id, body: { status: 'active' } }), successText: STUDENTS_T.activated, fallback: STUDENTS_T.toggleFailed });
   };
-
-  // The button names the action it takes; the tag in the corner names the current state.
   return (
     <Button type="text" icon={student.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onClick} loading={update.isPending}>
       {student.is_active ? STUDENTS_T.suspend : T.activate}
@@ -129,8 +128,6 @@ function DeleteButton({ student }: { student: Student }) {
       confirm: { title: STUDENTS_T.deleteTitle, content: STUDENTS_T.deleteConfirm(fullName(student)) },
     });
   return (
-    <Button type="text" danger icon={<DeleteOutlined />} onClick={onClick} loading={remove.isPending}>
-      {T.delete}
-    </Button>
+    <DeleteAction onClick={onClick} loading={remove.isPending} />
   );
 }

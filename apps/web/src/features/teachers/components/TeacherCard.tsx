@@ -1,5 +1,4 @@
-import { Button, Card, Descriptions, Tag, Typography } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Tag, Typography } from 'antd';
 import { MESSAGES } from '#common';
 import { useActivateTeacher, useDeleteTeacher } from '../../../api/teachers';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
@@ -10,6 +9,7 @@ import styles from '../teachers.module.css';
 import type { TeacherItem } from '../types';
 import { TeacherClasses } from './TeacherClasses';
 import { TeacherFormModal } from './TeacherFormModal';
+import { DeleteAction, EditAction, ToggleAction } from '../../../shared/list/CardActions';
 
 /** One teacher: their details and circles, and edit, activate/deactivate and delete (which asks first) for managers. */
 export function TeacherCard({ teacher, canManage }: { teacher: TeacherItem; canManage: boolean }) {
@@ -40,19 +40,10 @@ export function TeacherCard({ teacher, canManage }: { teacher: TeacherItem; canM
         <TeacherFormModal
           key="edit"
           teacher={teacher}
-          trigger={
-            <Button type="text" icon={<EditOutlined />}>
-              {T.edit}
-            </Button>
-          }
+          trigger={<EditAction />}
         />,
-        // The button names the action it takes; the tag in the corner names the current state.
-        <Button key="toggle" type="text" icon={teacher.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onToggle} loading={activate.isPending}>
-          {teacher.is_active ? T.deactivate : T.activate}
-        </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-          {T.delete}
-        </Button>,
+        <ToggleAction key="toggle" active={teacher.is_active} onClick={onToggle} loading={activate.isPending} />,
+        <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
       ]
     : undefined;
 
