@@ -1,6 +1,7 @@
 import { MESSAGES, type Role } from '#common';
 import { ACTORS, MATRIX, type Actor, type CallContext, type Cell, type Entry, type Fresh, type Row, type Side } from './access-matrix.js';
 import { ParentStudentLink } from '../../apps/api/src/users/entities/parent-student-link.entity.js';
+import { Grade } from '../../apps/api/src/grading/entities/grade.entity.js';
 import { createClass, createCourse, createSchool, createSemester, createUser, linkParent, nationalId } from './factories.js';
 import { expectErrorShape, startApp, type TestApp } from './harness.js';
 import { createWorld, type Complex, type ComplexPersonKey, type Person, type World } from './world.js';
@@ -83,6 +84,11 @@ describe('access matrix', () => {
     },
     async course(side: Side) {
       return (await createCourse(t.ds, { school_id: side.complex.school.id, semester_id: side.complex.semester.id, class_id: side.complex.circle.id })).id;
+    },
+    async grade(side: Side) {
+      const { complex } = side;
+      const row = { student_id: complex.student.id, course_id: complex.course.id, class_id: complex.circle.id, semester_id: complex.semester.id, grade_value: 15, max_grade: 20, grade_type: 'regular' as const, grade_date: '2026-10-01' };
+      return (await t.ds.getRepository(Grade).insert(row)).identifiers[0].id as number;
     },
     semesterTerm() {
       // Summer terms of 2020 to 2050, then second terms: the world's own semesters are first terms.

@@ -85,6 +85,8 @@ export interface Fresh {
   semester(side: Side): Promise<number>;
   /** A new course of the side's circle; its ID. */
   course(side: Side): Promise<number>;
+  /** A new grade of the side's student in the side's circle and course; its ID. */
+  grade(side: Side): Promise<number>;
   /** A new active teacher of the side's complex, teaching nothing; their ID. */
   teacher(side: Side): Promise<string>;
   /** A new active student of the side's complex, in no circle and linked to nobody; their ID. */
@@ -183,6 +185,17 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/users/{id}/reject': object(
                                     ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
     async ({ fresh, side }) => ({ params: { id: await fresh.pendingAccount(side) } })),
+  // The account forms and the role edit: users.manage (the admin by default); switching a platform admin on or off
+  // is system.manage. Each aims at a fresh supervisor-to-be of the side's complex.
+  'POST /api/users': call(          ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    ({ fresh, side }) => {
+      const id = fresh.nationalId();
+      return { body: { id, first_name: 'سعد', last_name: 'الحربي', email: `${id}@example.com`, role: 'supervisor', school_id: side.complex.school.id, password: 'secret1', confirm_password: 'secret1' } };
+    }),
+  'PUT /api/users/{id}': object(    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.teacher(side) }, body: { role: 'supervisor', school_id: side.complex.school.id } })),
+  'PATCH /api/users/{id}': object(  ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.teacher(side) }, body: { is_active: false } })),
   'PATCH /api/users/{id}/toggle-active': object(
                                     ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
     async ({ fresh, side }) => ({ params: { id: await fresh.pendingAccount(side) } })),
@@ -277,6 +290,55 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'DELETE /api/courses/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped',   'allowed'],
     async ({ fresh, side }) => ({ params: { id: await fresh.course(side) } })),
 
+  // grading: giving grades is the admin's, complex managers' and teachers' (others' only by an academic.manage grant)
+  // in a circle the caller may grade: a supervisor views grading and grades nowhere. Reading is everyone's,
+  // scoped to the student (a parent's child, a student self); the circle's grade book and the profile dialog are
+  // staff's; the comprehensive grading table is the admin's, complex managers' and teachers'.
+  'POST /api/classes/{classId}/grades': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { classId: side.complex.circle.id }, body: { student_id: side.complex.student.id, course_id: side.complex.course.id, grade_value: 15, max_grade: 20 } })),
+  'PUT /api/grades/{id}': object(   ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.grade(side) }, body: { grade_value: 17, max_grade: 20 } })),
+  'DELETE /api/grades/{id}': object(['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.grade(side) } })),
+  'GET /api/grades/student/{studentId}': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { studentId: side.complex.student.id } })),
+  'GET /api/grades/student/{studentId}/semester/{semesterId}': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { studentId: side.complex.student.id, semesterId: side.complex.semester.id } })),
+  'GET /api/grades/student/{studentId}/review': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { studentId: side.complex.student.id } })),
+  'GET /api/grades/semester/{semesterId}/class/{classId}': object(
+                                    ['refused', 'refused', 'none',    'none',    'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { semesterId: side.complex.semester.id, classId: side.complex.circle.id } })),
+  'GET /api/grading/school/{schoolId}/semester/{semesterId}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { schoolId: side.complex.school.id, semesterId: side.complex.semester.id } })),
+  'GET /api/grading/student/{studentId}/class/{classId}/semester/{semesterId}/grades': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { studentId: side.complex.student.id, classId: side.complex.circle.id, semesterId: side.complex.semester.id } })),
+  'POST /api/grading/grade': object(['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    ({ side }) => ({
+      body: { student_id: side.complex.student.id, course_id: side.complex.course.id, class_id: side.complex.circle.id, semester_id: side.complex.semester.id, grade_value: 15, max_grade: 20 },
+    })),
+  'PUT /api/grading/grade/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.grade(side) }, body: { grade_value: 17, max_grade: 20 } })),
+  'DELETE /api/grading/grade/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.grade(side) } })),
+  'GET /api/classes/{classId}/student/{studentId}/profile': object(
+                                    ['refused', 'refused', 'none',    'none',    'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { classId: side.complex.circle.id, studentId: side.complex.student.id } })),
+  'PUT /api/classes/{classId}/student/{studentId}/goal': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    ({ side }) => ({ params: { classId: side.complex.circle.id, studentId: side.complex.student.id }, body: { target_surah_id: 78, target_ayah_number: 40 } })),
+  'GET /api/students/{id}/goals': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.student.id } })),
+
   // teachers: managing them is users.edit (supervisors and complex managers by default) inside one's complex, and
   // the admin's anywhere.
   'PUT /api/teachers/{id}': object(  ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
@@ -341,4 +403,21 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/user-management/reset-password': object(
                                     ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
     async ({ fresh, side }) => ({ body: { userId: await fresh.student(side), newPassword: 'new-secret-1' } })),
+
+  // database: the database browser is system.manage (spec 01 section 6: the admin by default) and sees the whole
+  // database, unscoped. The grid of complexes shows both; the edit sends a complex its own name back; the delete
+  // takes a fresh, empty complex.
+  'GET /api/database/tables': call( ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed']),
+  'GET /api/database/table/{tableName}': list(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    (body, side) => holds(body.records, side.complex.school.id), () => ({ params: { tableName: 'schools' } })),
+  'POST /api/database/table/{tableName}/record': call(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    () => ({ params: { tableName: 'schools' }, body: { name: 'مجمع الفرقان', address: 'حي الروضة, جدة, منطقة مكة المكرمة' } })),
+  'PUT /api/database/table/{tableName}/record/{primaryKeyValue}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    ({ side }) => ({ params: { tableName: 'schools', primaryKeyValue: side.complex.school.id }, body: { name: side.complex.school.name } })),
+  'DELETE /api/database/table/{tableName}/record/{primaryKeyValue}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
+    async ({ fresh, side }) => ({ params: { tableName: 'schools', primaryKeyValue: await fresh.emptyComplex(side) } })),
 };

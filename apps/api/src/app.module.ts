@@ -6,8 +6,10 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClassesModule } from './classes/classes.module.js';
 import { CoursesModule } from './courses/courses.module.js';
+import { GradingModule } from './grading/grading.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { DatabaseBrowserModule } from './database-browser/database-browser.module.js';
 import { HealthController } from './health/health.controller.js';
 import { ParentsModule } from './parents/parents.module.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
@@ -48,11 +50,13 @@ export class AppModule {
         SemestersModule,
         ClassesModule,
         CoursesModule,
+        GradingModule,
         TeachersModule,
         StudentsModule,
         ParentsModule,
         PasswordsModule,
         AuditModule,
+        DatabaseBrowserModule,
       ],
       controllers: [HealthController],
     };

@@ -45,4 +45,13 @@ export const LIMITS = {
     percentage: { min: 0, max: 100 },
     maxGrade: { min: 1, max: 1000, default: 100 },
   },
+  grade: {
+    notes: 1000,
+    /** A reference is written 'surahId:ayah' ('114:6' is the longest). */
+    reference: 10,
+  },
+  goal: {
+    title: 100,
+    description: 500,
+  },
 } as const;

@@ -1,5 +1,14 @@
-import { can, type Permissions, type PrivilegeAction, type PrivilegeCategory } from './privileges.js';
-import type { Role } from './roles.js';
+import {
+  can,
+  PRIVILEGE_ACTIONS,
+  PRIVILEGE_CATEGORIES,
+  PRIVILEGE_EDITOR_GROUPS,
+  roleDefaultActions,
+  type Permissions,
+  type PrivilegeAction,
+  type PrivilegeCategory,
+} from './privileges.js';
+import { ROLES, type Role } from './roles.js';
 
 type Checked = Exclude<PrivilegeAction, 'all'>;
 const ACTIONS: readonly Checked[] = ['view', 'create', 'edit', 'delete', 'manage'];
@@ -132,5 +141,51 @@ describe('can: own grants and lookup order', () => {
     expect(can(student, 'users', 'edit')).toBe(true);
     expect(can(student, 'users', 'create')).toBe(false);
     expect(can(student, 'users', 'manage')).toBe(false);
+  });
+});
+
+describe('the privilege editor', () => {
+  it('offers exactly the groups of spec 03 section 6, in order', () => {
+    expect(PRIVILEGE_EDITOR_GROUPS).toEqual({
+      system: ['view', 'manage'],
+      schools: ['view', 'edit', 'manage'],
+      users: ['view', 'create', 'edit', 'delete', 'manage'],
+      academic: ['view', 'edit', 'manage'],
+      attendance: ['view', 'edit', 'manage'],
+      reports: ['view', 'create'],
+    });
+    expect(Object.keys(PRIVILEGE_EDITOR_GROUPS)).toEqual([...PRIVILEGE_CATEGORIES]);
+  });
+
+  it('offers only known actions, never `all`, each once', () => {
+    for (const actions of Object.values(PRIVILEGE_EDITOR_GROUPS)) {
+      for (const action of actions) expect(PRIVILEGE_ACTIONS).toContain(action);
+      expect(actions).not.toContain('all');
+      expect(new Set(actions).size).toBe(actions.length);
+    }
+  });
+
+  it("roleDefaultActions: a role holding a category's 'all' has every box of it", () => {
+    for (const category of PRIVILEGE_CATEGORIES) expect(roleDefaultActions('admin', category)).toEqual(PRIVILEGE_EDITOR_GROUPS[category]);
+    expect(roleDefaultActions('teacher', 'attendance')).toEqual(['view', 'edit', 'manage']);
+    expect(roleDefaultActions('administrator', 'academic')).toEqual(['view', 'edit', 'manage']);
+  });
+
+  it('roleDefaultActions: a role without the category has none; a partial one has just its actions', () => {
+    expect(roleDefaultActions('teacher', 'system')).toEqual([]);
+    expect(roleDefaultActions('student', 'users')).toEqual([]);
+    expect(roleDefaultActions('teacher', 'academic')).toEqual(['view', 'edit']);
+    expect(roleDefaultActions('administrator', 'users')).toEqual(['view', 'create', 'edit']);
+    expect(roleDefaultActions('supervisor', 'reports')).toEqual(['view', 'create']);
+    expect(roleDefaultActions('parent', 'reports')).toEqual(['view']);
+  });
+
+  it('roleDefaultActions agrees with can() for every role, category and box', () => {
+    for (const role of ROLES) {
+      for (const category of PRIVILEGE_CATEGORIES) {
+        const defaults = roleDefaultActions(role, category);
+        for (const action of PRIVILEGE_EDITOR_GROUPS[category]) expect(defaults.includes(action)).toBe(can({ role }, category, action));
+      }
+    }
   });
 });

@@ -87,3 +87,21 @@ export function isPrivilegeCategory(value: unknown): value is PrivilegeCategory 
 export function isPrivilegeAction(value: unknown): value is PrivilegeAction {
   return typeof value === 'string' && (PRIVILEGE_ACTIONS as readonly string[]).includes(value);
 }
+
+/** The privilege editor's groups (spec 03 section 6): for each category, the actions it offers as boxes. */
+export const PRIVILEGE_EDITOR_GROUPS: Readonly<Record<PrivilegeCategory, readonly PrivilegeAction[]>> = {
+  system: ['view', 'manage'],
+  schools: ['view', 'edit', 'manage'],
+  users: ['view', 'create', 'edit', 'delete', 'manage'],
+  academic: ['view', 'edit', 'manage'],
+  attendance: ['view', 'edit', 'manage'],
+  reports: ['view', 'create'],
+};
+
+/**
+ * The actions of `category`'s editor group that `role` already holds by default, with no own grants (the editor
+ * shows them ticked and fixed). A role holding the category's `all` has every one.
+ */
+export function roleDefaultActions(role: Role, category: PrivilegeCategory): PrivilegeAction[] {
+  return PRIVILEGE_EDITOR_GROUPS[category].filter((action) => can({ role }, category, action));
+}

@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages.js';
+
 /** The six roles of the platform, from the highest level to the lowest. */
 export const ROLES = ['admin', 'administrator', 'supervisor', 'teacher', 'parent', 'student'] as const;
 
@@ -38,4 +40,40 @@ export function isRole(value: unknown): value is Role {
 /** True for admin, administrator and supervisor, who get the side-menu layout. */
 export function isStaffRole(role: Role): boolean {
   return STAFF_ROLES.includes(role);
+}
+
+/** Roles that belong to a complex (users.school_id): the role edit sends a complex only for these. */
+export const ROLES_WITH_SCHOOL: readonly Role[] = ['administrator', 'supervisor', 'teacher', 'student'];
+
+/** Roles that belong to a circle: the role edit sends a circle only for these. */
+export const ROLES_WITH_CLASS: readonly Role[] = ['teacher', 'student'];
+
+/** Whose children user management manages (spec 02 section 6): parents, and the staff who may be parents too. */
+export const ROLES_WITH_CHILDREN: readonly Role[] = ['parent', 'admin', 'administrator', 'teacher'];
+
+/** Roles the admin's account forms create; teachers, students and parents have forms of their own. */
+export const ACCOUNT_FORM_ROLES: readonly Role[] = ['admin', 'administrator', 'supervisor'];
+
+/** Where a role edit puts a user: their role, complex and circle. */
+export interface RolePlacement {
+  role: Role;
+  school_id: number | null;
+  class_id: number | null;
+}
+
+/**
+ * The role edit's rules (spec 02 section 5): a complex only for administrator, supervisor, teacher and student, a
+ * circle only for teacher and student, and null otherwise, whatever the form still held; a circle never without its
+ * complex.
+ */
+export function placeRole(role: Role, schoolId: number | null | undefined, classId: number | null | undefined): RolePlacement {
+  const school_id = ROLES_WITH_SCHOOL.includes(role) ? (schoolId ?? null) : null;
+  const class_id = ROLES_WITH_CLASS.includes(role) && school_id !== null ? (classId ?? null) : null;
+  return { role, school_id, class_id };
+}
+
+/** The field a placement lacks, with its sentence: a complex manager needs a complex. Null when it may be stored. */
+export function rolePlacementError(placement: RolePlacement): { path: 'school_id'; msg: string } | null {
+  if (placement.role === 'administrator' && placement.school_id === null) return { path: 'school_id', msg: MESSAGES.users.administratorNeedsSchool };
+  return null;
 }

@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/administrators', access: RULES.administrators.manage, label: 'مدراء المجمعات', menu: 'people' },
   { path: '/children', access: RULES.children.view, label: 'الأبناء', menu: 'people' },
 
-  { path: '/grading', access: RULES.grading.edit, label: 'الدرجات', menu: 'evaluation' },
+  { path: '/grading', access: RULES.grading.viewer, label: 'الدرجات', menu: 'evaluation' },
   { path: '/comprehensive-grading', access: RULES.grading.summary, label: 'التقييم الشامل', menu: 'evaluation' },
   { path: '/attendance', access: RULES.attendance.manage, label: 'الحضور والغياب', menu: 'evaluation' },
   { path: '/student/:studentId/attendance', access: RULES.attendance.manage, label: 'سجل غياب الطالب' },

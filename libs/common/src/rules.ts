@@ -167,8 +167,22 @@ export const RULES = {
     link: by(['parent', 'admin'], { category: 'users', action: 'edit' }),
   },
   grading: {
-    edit: by(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'edit' }),
+    /** Reading grades, goals, the plan and the review map: everyone signed in, rows scoped (a parent their children's). */
+    view: SIGNED_IN,
+    /** The grades viewer (/grading): spec 01's route table, academic.edit (a supervisor's by default). */
+    viewer: by(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'edit' }),
+    /**
+     * Giving, changing and deleting grades and setting goals, in the circles the caller may grade (rows scoped).
+     * Spec: admin, administrator and teacher; a supervisor "views grading", so the privilege that admits others is
+     * academic management, which no other role holds by default.
+     */
+    edit: by(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'manage' }),
     summary: by(['admin', 'administrator', 'teacher']),
+    /**
+     * The student profile dialog (a circle's grade book): staff only, the API's gradebook rule scoping the circles
+     * (a supervisor reads their complex's). The web offers its button by this; a parent or student is never given one.
+     */
+    profile: by(['admin', 'administrator', 'supervisor', 'teacher']),
   },
   attendance: {
     manage: by(['admin', 'administrator', 'teacher'], { category: 'attendance', action: 'manage' }),

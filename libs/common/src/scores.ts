@@ -1,5 +1,10 @@
 import { clamp, roundTo } from './numbers.js';
 
+/** Kinds of grade (spec 03 section 3); the profile dialog's course buttons record `memorization`. */
+export const GRADE_TYPES = ['memorization', 'regular', 'recitation', 'behavior'] as const;
+/** One kind of grade. */
+export type GradeType = (typeof GRADE_TYPES)[number];
+
 /** Default `max_grade` of a grade (spec 03 section 5). */
 export const DEFAULT_MAX_GRADE = 100;
 

@@ -124,3 +124,52 @@ export function onlyEnrolledIn<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
     .getQuery();
   return qb.andWhere(`${alias}.id IN ${enrolled}`, { enrolledClassId: classId, enrolledActive: true });
 }
+
+/** Keeps the rows of `qb` whose `alias.id` teaches the circle `classId` or is actively enrolled in it. */
+export function onlyMembersOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, classId: number): SelectQueryBuilder<T> {
+  const teaching = qb.subQuery().select('teaching.teacher_id').from(ClassTeacher, 'teaching').where('teaching.class_id = :memberClassId').getQuery();
+  const enrolled = qb
+    .subQuery()
+    .select('member.student_id')
+    .from(Enrollment, 'member')
+    .where('member.class_id = :memberClassId')
+    .andWhere('member.is_active = :memberActive')
+    .getQuery();
+  return qb.andWhere(`(${alias}.id IN ${teaching} OR ${alias}.id IN ${enrolled})`, { memberClassId: classId, memberActive: true });
+}
+
+/** Adds a teacher to one more circle (see {@link setTeacherClasses}), keeping the circles they teach. */
+export async function addTeacherClass(manager: EntityManager, teacherId: string, classId: number): Promise<void> {
+  const current = await manager.getRepository(ClassTeacher).findBy({ teacher_id: teacherId });
+  await setTeacherClasses(manager, teacherId, [...current.map((row) => row.class_id), classId]);
+}
+
+/** A circle's complex and semester, or null when there is none with this id. */
+export function findClassPlace(manager: EntityManager, id: number): Promise<Pick<SchoolClass, 'id' | 'name' | 'school_id' | 'semester_id'> | null> {
+  return manager.getRepository(SchoolClass).findOne({ where: { id }, select: { id: true, name: true, school_id: true, semester_id: true } });
+}
+
+/** The circles of a complex in a semester, by name, under the alias `class`, for the caller to scope. */
+export function classesOfSemester(manager: EntityManager, schoolId: number, semesterId: number): SelectQueryBuilder<SchoolClass> {
+  return manager
+    .getRepository(SchoolClass)
+    .createQueryBuilder('class')
+    .where('class.school_id = :schoolId', { schoolId })
+    .andWhere('class.semester_id = :semesterId', { semesterId })
+    .orderBy('class.name', 'ASC')
+    .addOrderBy('class.id', 'ASC');
+}
+
+/** The students actively enrolled in these circles, with their account, in one query. */
+export async function enrolmentsOfClasses(manager: EntityManager, classIds: readonly number[]): Promise<Enrollment[]> {
+  if (classIds.length === 0) return [];
+  return manager
+    .getRepository(Enrollment)
+    .createQueryBuilder('enrollment')
+    .innerJoinAndSelect('enrollment.student', 'student')
+    .where('enrollment.class_id IN (:...classIds)', { classIds: [...classIds] })
+    .andWhere('enrollment.is_active = :active', { active: true })
+    .orderBy('student.first_name', 'ASC')
+    .addOrderBy('student.id', 'ASC')
+    .getMany();
+}

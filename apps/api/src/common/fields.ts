@@ -18,6 +18,7 @@ import {
   Validate,
   ValidateIf,
   ValidatorConstraint,
+  type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
@@ -66,7 +67,7 @@ const integerFromQuery = Transform(({ value }) => (typeof value === 'string' && 
  * need are kept: ZWNJ, ZWJ, LRM, RLM, the Arabic letter mark, and the visible Arabic signs (number signs, the end
  * of an ayah).
  */
-const FORBIDDEN_CHARACTERS = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u0600-\u0605\u061C\u06DD\u08E2\u200C-\u200F])\p{Cf}/u;
+export const FORBIDDEN_CHARACTERS = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]|(?![\u0600-\u0605\u061C\u06DD\u08E2\u200C-\u200F])\p{Cf}/u;
 
 @ValidatorConstraint({ name: 'isPlainText' })
 class PlainTextConstraint implements ValidatorConstraintInterface {
@@ -162,6 +163,26 @@ export function PasswordField(options: FieldOptions = {}): PropertyDecorator {
     MinLength(LIMITS.person.password.min, { message: MESSAGES.validation.passwordMin }),
     MaxLength(LIMITS.person.password.max, { message: MESSAGES.validation.tooLong(LIMITS.person.password.max) }),
     plainText(),
+  );
+}
+
+@ValidatorConstraint({ name: 'isSameAs' })
+class SameAsConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return value === (args.object as Record<string, unknown>)[args.constraints[0] as string];
+  }
+}
+
+/**
+ * The second typing of a password: required whenever `property` is sent, and the same text
+ * (MESSAGES.passwords.mismatch otherwise).
+ */
+export function ConfirmationField(property: string, options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    doc({ ...options, conditional: true }, { type: String, format: 'password', description: options.description ?? `The same as ${property}` }),
+    ValidateIf((dto: Record<string, unknown>, value: unknown) => !isBlank(dto[property]) || !isBlank(value)),
+    IsNotEmpty({ message: MESSAGES.validation.required }),
+    Validate(SameAsConstraint, [property], { message: MESSAGES.passwords.mismatch }),
   );
 }
 

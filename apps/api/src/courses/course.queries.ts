@@ -32,3 +32,19 @@ export function coursesOfClass(manager: EntityManager, classId: number, semester
   if (semesterId === null) return Promise.resolve([]);
   return manager.getRepository(Course).find({ where: { class_id: classId, semester_id: semesterId }, order: { id: 'ASC' } });
 }
+
+/**
+ * The courses a circle's students are graded in: the circle's own and its complex's for the circle's semester,
+ * the complex's first; none for a circle without a semester.
+ */
+export function gradableCoursesOf(manager: EntityManager, schoolClass: { id: number; school_id: number; semester_id: number | null }): Promise<Course[]> {
+  if (schoolClass.semester_id === null) return Promise.resolve([]);
+  return manager
+    .getRepository(Course)
+    .createQueryBuilder('course')
+    .where('course.semester_id = :semesterId', { semesterId: schoolClass.semester_id })
+    .andWhere('(course.class_id = :classId OR (course.class_id IS NULL AND course.school_id = :schoolId))', { classId: schoolClass.id, schoolId: schoolClass.school_id })
+    .orderBy('course.class_id IS NULL', 'DESC')
+    .addOrderBy('course.id', 'ASC')
+    .getMany();
+}

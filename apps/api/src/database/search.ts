@@ -45,7 +45,7 @@ export function computeSearchText(definition: SearchTextDefinition, row: Record<
 }
 
 /** Escapes the LIKE wildcards `%` and `_` and the escape character `!` itself (used with `ESCAPE '!'`). */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, '!$&');
 }
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MESSAGES } from '#common';
+import { MESSAGES, ROLES_WITH_CHILDREN } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import type { ParentStudentLink } from '../users/entities/parent-student-link.entity.js';
 import type { User } from '../users/entities/user.entity.js';
-import { childLinksOf, deleteChildLink, insertChildLink, likelyChildrenOf, studentsNotLinkedTo, usersOfRole } from '../users/user.queries.js';
+import { childLinksOf, deleteChildLink, insertChildLink, likelyChildrenOf, studentsNotLinkedTo, usersWithSchool } from '../users/user.queries.js';
 import type { AddChildDto, AvailableStudentDto, AvailableStudentsResponseDto, ChildDto, ChildLinkedResponseDto, ChildrenResponseDto } from './dto/children.dto.js';
 
 /** A parent's children: the links, the students that may still be linked, linking and unlinking. */
@@ -54,9 +54,12 @@ export class ChildrenService {
     return { message: MESSAGES.children.unlinked };
   }
 
-  /** A parent whose links the caller may read or change (the 'family' rule); anyone else is missing. */
+  /**
+   * A parent (or a staff member who is a parent too, spec 02 section 6) whose links the caller may read or change
+   * (the 'family' rule); anyone else is missing.
+   */
   private async findParent(caller: AuthUser, parentId: string, action: 'view' | 'edit'): Promise<User> {
-    const qb = usersOfRole(this.dataSource.manager, 'parent').andWhere('user.id = :parentId', { parentId });
+    const qb = usersWithSchool(this.dataSource.manager).where('user.role IN (:...roles)', { roles: ROLES_WITH_CHILDREN }).andWhere('user.id = :parentId', { parentId });
     const parent = await this.access.scope(qb, 'user', caller, 'family', action).getOne();
     if (!parent) throw ApiError.notFound(MESSAGES.users.notFound);
     return parent;

@@ -1,10 +1,21 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { School } from './entities/school.entity.js';
 
 // Reads of the complexes table that other modules need. The schools module owns the table: others read it only
-// through these functions (ESLint keeps its entities out of other modules) and write it only through its service.
+// through these functions (ESLint keeps its entities out of other modules) and write it through its service, except
+// for who manages a complex, which follows a user's role (the users module's role edit).
 
 /** Whether an active complex has this id (the staff registration form may name only those). */
 export function isActiveSchool(manager: EntityManager, id: number): Promise<boolean> {
   return manager.getRepository(School).existsBy({ id, is_active: true });
+}
+
+/** Makes a user the manager of a complex that has none (a new complex manager placed there); a managed one keeps its own. */
+export async function manageSchoolIfUnmanaged(manager: EntityManager, schoolId: number, userId: string): Promise<void> {
+  await manager.getRepository(School).update({ id: schoolId, administrator_id: IsNull() }, { administrator_id: userId });
+}
+
+/** Leaves the complexes a user manages without a manager (the user is no longer a complex manager). */
+export async function releaseSchoolsOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.getRepository(School).update({ administrator_id: userId }, { administrator_id: null });
 }

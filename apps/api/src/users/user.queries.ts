@@ -200,3 +200,49 @@ export async function deleteChildLink(manager: EntityManager, parentId: string, 
   const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId, parent_id: parentId });
   return (result.affected ?? 0) > 0;
 }
+
+/** The parents linked to each of these students, by student id, in one query; students without any are left out. */
+export async function parentIdsOf(manager: EntityManager, studentIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byStudent = new Map<string, string[]>();
+  if (studentIds.length === 0) return byStudent;
+  const links = await manager.getRepository(ParentStudentLink).find({ where: { student_id: In([...studentIds]) }, select: { parent_id: true, student_id: true }, order: { id: 'ASC' } });
+  for (const link of links) byStudent.set(link.student_id, [...(byStudent.get(link.student_id) ?? []), link.parent_id]);
+  return byStudent;
+}
+
+/** The e-mail addresses (lower case) that more than one account uses: a subquery, for a filter or a join. */
+function sharedEmails(qb: SelectQueryBuilder<User>): string {
+  return qb.subQuery().select('LOWER(shared.email)').from(User, 'shared').where('shared.email IS NOT NULL').groupBy('LOWER(shared.email)').having('COUNT(*) > 1').getQuery();
+}
+
+/** Keeps the users of `qb` (alias `user`) whose e-mail another account also uses (`shared`), or the others. */
+export function withSharedEmail(qb: SelectQueryBuilder<User>, shared: boolean): SelectQueryBuilder<User> {
+  return qb.andWhere(shared ? `LOWER(user.email) IN ${sharedEmails(qb)}` : `(user.email IS NULL OR LOWER(user.email) NOT IN ${sharedEmails(qb)})`);
+}
+
+/** Of these e-mail addresses, those (lower case) that more than one account uses, in one query. */
+export async function sharedEmailsAmong(manager: EntityManager, emails: readonly (string | null)[]): Promise<Set<string>> {
+  const wanted = [...new Set(emails.filter((email): email is string => !!email).map((email) => email.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await manager
+    .getRepository(User)
+    .createQueryBuilder('user')
+    .select('LOWER(user.email)', 'email')
+    .where('LOWER(user.email) IN (:...wanted)', { wanted })
+    .groupBy('LOWER(user.email)')
+    .having('COUNT(*) > 1')
+    .getRawMany<{ email: string }>();
+  return new Set(rows.map((row) => row.email));
+}
+
+/** Whether another account than `exceptId` uses this e-mail address (letter case aside). */
+export function isEmailTaken(manager: EntityManager, email: string, exceptId: string | null): Promise<boolean> {
+  const qb = manager.getRepository(User).createQueryBuilder('user').where('LOWER(user.email) = LOWER(:email)', { email });
+  if (exceptId !== null) qb.andWhere('user.id <> :exceptId', { exceptId });
+  return qb.getExists();
+}
+
+/** How many platform admins are active. */
+export function countActiveAdmins(manager: EntityManager): Promise<number> {
+  return manager.getRepository(User).countBy({ role: 'admin', is_active: true });
+}

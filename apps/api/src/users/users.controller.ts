@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RULES } from '#common';
 import { Access } from '../access/access.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/auth-user.js';
@@ -7,6 +7,7 @@ import { nationalIdPipe } from '../common/id.pipe.js';
 import { PendingUsersResponseDto } from './dto/pending-user.dto.js';
 import { UpdateProfileDto, UserListItemDto, UserQueryDto } from './dto/user-list.dto.js';
 import { UserMessageResponseDto } from './dto/user-view.dto.js';
+import { CreateUserDto, SetActiveDto, UpdateUserDto } from './dto/user-form.dto.js';
 import { MessageResponseDto } from '../common/error-response.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -25,6 +26,38 @@ export class UsersController {
   @ApiOkResponse({ type: [UserListItemDto] })
   list(@CurrentUser() caller: AuthUser, @Query() query: UserQueryDto): Promise<UserListItemDto[]> {
     return this.service.list(caller, query);
+  }
+
+  @Post()
+  @Access('Add a complex manager, supervisor or platform admin: active at once', RULES.users.manage, {
+    notes: 'A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin (403).',
+    errors: [400, 404, [409, 'The national ID or the e-mail is taken']],
+  })
+  @ApiCreatedResponse({ type: UserMessageResponseDto })
+  create(@CurrentUser() caller: AuthUser, @Body() dto: CreateUserDto): Promise<UserMessageResponseDto> {
+    return this.service.create(caller, dto);
+  }
+
+  @Put(':id')
+  @Access('Change a person\'s role, complex and circle, and a manager\'s or platform admin\'s details and password', RULES.users.manage, {
+    notes: `The role edit's rules: a complex for administrator, supervisor, teacher and student (required for administrator), a circle of that complex for teacher and student, null otherwise. A new password ends the user's sessions. The last active platform admin keeps their role. ${SCOPE_NOTE}`,
+    errors: [400, 404, [409, 'The e-mail is taken, or the last active platform admin']],
+  })
+  @ApiParam({ name: 'id', example: '1234567890' })
+  @ApiOkResponse({ type: UserMessageResponseDto })
+  update(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string, @Body() dto: UpdateUserDto): Promise<UserMessageResponseDto> {
+    return this.service.update(caller, id, dto);
+  }
+
+  @Patch(':id')
+  @Access('Switch a platform admin (or any account) on or off', RULES.system.manage, {
+    notes: 'Never one\'s own account, never the last active platform admin.',
+    errors: [400, 404, [409, 'One\'s own account, or the last active platform admin']],
+  })
+  @ApiParam({ name: 'id', example: '1000000000' })
+  @ApiOkResponse({ type: UserMessageResponseDto })
+  setActive(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string, @Body() dto: SetActiveDto): Promise<UserMessageResponseDto> {
+    return this.service.setActive(caller, id, dto);
   }
 
   @Put(':id/profile')

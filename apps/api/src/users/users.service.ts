@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, In } from 'typeorm';
-import { MESSAGES } from '#common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { allows, MESSAGES, placeRole, rolePlacementError, RULES, calendarToday, type Role, type RolePlacement } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import type { PendingUsersResponseDto } from './dto/pending-user.dto.js';
 import type { UpdateProfileDto, UserListItemDto, UserQueryDto } from './dto/user-list.dto.js';
+import type { CreateUserDto, SetActiveDto, UpdateUserDto } from './dto/user-form.dto.js';
 import { toUserView, type UserMessageResponseDto } from './dto/user-view.dto.js';
 import { ParentProfile } from './entities/parent-profile.entity.js';
 import { ParentStudentLink } from './entities/parent-student-link.entity.js';
@@ -16,7 +17,24 @@ import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 import { matchesSearch } from '../database/search.js';
-import { childrenCountsOf, deleteUserForGood, findUserWithSchool, insertPlatformAdmin, updateUser, usersWithSchool } from './user.queries.js';
+import {
+  childrenCountsOf,
+  countActiveAdmins,
+  deleteUserForGood,
+  findUserWithSchool,
+  insertPlatformAdmin,
+  insertUser,
+  isEmailTaken,
+  parentIdsOf,
+  saveStaffProfile,
+  saveStudentProfile,
+  sharedEmailsAmong,
+  updateUser,
+  usersWithSchool,
+  withSharedEmail,
+} from './user.queries.js';
+import { activeEnrollmentsOf, addTeacherClass, classesOfTeachers, enrolStudent, findClassSchool, onlyMembersOf, setTeacherClasses } from '../classes/class.queries.js';
+import { manageSchoolIfUnmanaged, releaseSchoolsOf } from '../schools/school.queries.js';
 import { hashPassword } from './password.js';
 
 /** Accounts: the first platform admin, and the approval of self-registered accounts. */
@@ -91,8 +109,135 @@ export class UsersService implements OnApplicationBootstrap {
   async toggleActive(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
     if (caller.id === id) throw ApiError.conflict(MESSAGES.users.cannotChangeOwnAccount);
     const user = await this.findEditable(caller, id);
-    const view = await this.save(user, user.is_active ? { is_active: false } : { is_active: true, account_status: 'active' });
+    return this.setActiveState(user, !user.is_active);
+  }
+
+  /** The platform admins' switch: sets is_active (switching on also approves). Never one's own account, never the last active admin. */
+  async setActive(caller: AuthUser, id: string, dto: SetActiveDto): Promise<UserMessageResponseDto> {
+    if (caller.id === id) throw ApiError.conflict(MESSAGES.users.cannotChangeOwnAccount);
+    return this.setActiveState(await this.findEditable(caller, id), dto.is_active);
+  }
+
+  private async setActiveState(user: User, active: boolean): Promise<UserMessageResponseDto> {
+    if (!active) await this.keepAnActiveAdmin(user);
+    const view = await this.save(user, active ? { is_active: true, account_status: 'active' } : { is_active: false });
     return { message: view.is_active ? MESSAGES.users.activated : MESSAGES.users.deactivated, user: view };
+  }
+
+  /** Refuses (409) to demote, switch off or delete `user` when they are the one active platform admin left. */
+  private async keepAnActiveAdmin(user: Pick<User, 'role' | 'is_active'>): Promise<void> {
+    if (user.role === 'admin' && user.is_active && (await countActiveAdmins(this.dataSource.manager)) <= 1) throw ApiError.conflict(MESSAGES.users.lastActiveAdmin);
+  }
+
+  /**
+   * Only a caller who manages the system makes or touches a platform admin's account: users.manage granted to a
+   * complex manager must not let them crown someone admin.
+   */
+  private async requireAdminRights(caller: AuthUser, ...roles: Role[]): Promise<void> {
+    if (!roles.includes('admin')) return;
+    await this.access.permissions(caller);
+    if (!allows(RULES.system.manage, caller)) throw ApiError.forbidden(MESSAGES.users.adminOnly);
+  }
+
+  /**
+   * Checks a role placement against the caller's scope: the complex must be one they may see, the circle one of
+   * that complex (400 otherwise). Returns the placement to store.
+   */
+  private async checkPlacement(caller: AuthUser, placement: RolePlacement): Promise<RolePlacement> {
+    const missing = rolePlacementError(placement);
+    if (missing) throw ApiError.badRequest(missing.msg, [missing]);
+    if (placement.school_id !== null) await this.access.require(caller, 'school', 'view', [placement.school_id]);
+    if (placement.class_id !== null) {
+      const schoolClass = await findClassSchool(this.dataSource.manager, placement.class_id);
+      if (schoolClass?.school_id !== placement.school_id) {
+        throw ApiError.badRequest(MESSAGES.users.classNotInSchool, [{ path: 'class_id', msg: MESSAGES.users.classNotInSchool }]);
+      }
+    }
+    return placement;
+  }
+
+  private async refuseTakenEmail(email: string | undefined, exceptId: string | null): Promise<void> {
+    if (email !== undefined && (await isEmailTaken(this.dataSource.manager, email, exceptId))) {
+      throw new ApiError(HttpStatus.CONFLICT, MESSAGES.profile.emailTaken, [{ path: 'email', msg: MESSAGES.profile.emailTaken }]);
+    }
+  }
+
+  /** A complex manager, supervisor or platform admin from the account forms: active and approved at once. */
+  async create(caller: AuthUser, dto: CreateUserDto): Promise<UserMessageResponseDto> {
+    await this.requireAdminRights(caller, dto.role);
+    const placement = await this.checkPlacement(caller, placeRole(dto.role, dto.school_id, null));
+    await this.refuseTakenEmail(dto.email, null);
+    const passwordHash = await hashPassword(dto.password);
+    await this.dataSource.transaction(async (manager) => {
+      await insertUser(manager, {
+        id: dto.id,
+        first_name: dto.first_name,
+        second_name: dto.second_name ?? '',
+        third_name: dto.third_name ?? '',
+        last_name: dto.last_name,
+        email: dto.email,
+        phone: dto.phone || null,
+        role: dto.role,
+        school_id: placement.school_id,
+        is_active: true,
+        account_status: 'active',
+        password_hash: passwordHash,
+      });
+      await this.settleRole(manager, dto.id, null, placement);
+    });
+    return { message: MESSAGES.users.created, user: toUserView((await findUserWithSchool(this.dataSource.manager, dto.id))!) };
+  }
+
+  /**
+   * The role edit, and the managers' and platform admins' edit form: role, complex and circle by the role edit's
+   * rules, and the names, contacts and password when sent. A new password ends the user's open sessions; the last
+   * active platform admin keeps their role.
+   */
+  async update(caller: AuthUser, id: string, dto: UpdateUserDto): Promise<UserMessageResponseDto> {
+    const user = await this.findEditable(caller, id);
+    await this.requireAdminRights(caller, user.role, dto.role);
+    const placement = await this.checkPlacement(caller, placeRole(dto.role, dto.school_id, dto.class_id));
+    if (dto.role !== 'admin') await this.keepAnActiveAdmin(user);
+    await this.refuseTakenEmail(dto.email, id);
+    const password = dto.password ? { password_hash: await hashPassword(dto.password), sessions_valid_from: Math.floor(Date.now() / 1000) } : {};
+    const optional = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
+    await this.dataSource.transaction(async (manager) => {
+      await updateUser(manager, id, {
+        role: placement.role,
+        school_id: placement.school_id,
+        first_name: dto.first_name,
+        second_name: optional(dto.second_name),
+        third_name: optional(dto.third_name),
+        last_name: dto.last_name,
+        email: dto.email,
+        phone: dto.phone === undefined ? undefined : dto.phone || null,
+        ...password,
+      });
+      await this.settleRole(manager, id, user, placement);
+    });
+    return { message: MESSAGES.users.saved, user: toUserView((await findUserWithSchool(this.dataSource.manager, id))!) };
+  }
+
+  /**
+   * What follows a user's role and place, in `manager`'s transaction (`before`: the user as they were; null when
+   * new). A complex manager manages their complex if it has nobody, and stops managing any when they change role.
+   * A teacher joins the chosen circle (keeping the others of the same complex) and leaves every circle when they
+   * change role or complex; a student is enrolled in the chosen circle or in none. Students and staff get the
+   * profile their screens read.
+   */
+  private async settleRole(manager: EntityManager, id: string, before: Pick<User, 'role' | 'school_id'> | null, placement: RolePlacement): Promise<void> {
+    const movedSchool = before !== null && before.school_id !== placement.school_id;
+    if (before?.role === 'administrator' && (placement.role !== 'administrator' || movedSchool)) await releaseSchoolsOf(manager, id);
+    if (placement.role === 'administrator' && placement.school_id !== null) await manageSchoolIfUnmanaged(manager, placement.school_id, id);
+
+    if (before?.role === 'teacher' && (placement.role !== 'teacher' || movedSchool)) await setTeacherClasses(manager, id, []);
+    if (placement.role === 'teacher' && placement.class_id !== null) await addTeacherClass(manager, id, placement.class_id);
+
+    if (placement.role === 'student') {
+      await saveStudentProfile(manager, id, {});
+      await enrolStudent(manager, id, placement.class_id, calendarToday());
+    } else if (before?.role === 'student') await enrolStudent(manager, id, null, calendarToday());
+    if (['administrator', 'supervisor', 'teacher'].includes(placement.role)) await saveStaffProfile(manager, id, {});
   }
 
   /** One account the caller may change, with its complex, in one query; outside their scope it is missing. */
@@ -107,28 +252,45 @@ export class UsersService implements OnApplicationBootstrap {
     return toUserView({ ...user, ...change } as User);
   }
 
-  /** People the caller may see, filtered, with their linked-children counts: two queries however many. */
+  /**
+   * People the caller may see, filtered, with their linked-children counts, circles, parents and whether their e-mail
+   * is shared: six queries however many.
+   */
   async list(caller: AuthUser, query: UserQueryDto): Promise<UserListItemDto[]> {
     const qb = usersWithSchool(this.dataSource.manager).orderBy('user.first_name', 'ASC').addOrderBy('user.id', 'ASC');
     if (query.role !== undefined) qb.andWhere('user.role = :role', { role: query.role });
     if (query.school_id !== undefined) qb.andWhere('user.school_id = :schoolId', { schoolId: query.school_id });
     if (query.is_active !== undefined) qb.andWhere('user.is_active = :isActive', { isActive: query.is_active });
+    if (query.class_id !== undefined) onlyMembersOf(qb, 'user', query.class_id);
+    if (query.email !== undefined) withSharedEmail(qb, query.email === 'duplicate');
     matchesSearch(qb, 'user', query.search);
     const users = await this.access.scope(qb, 'user', caller, 'user', 'view').getMany();
-    const counts = await childrenCountsOf(this.dataSource.manager, users.map((user) => user.id));
-    return users.map((user) => ({ ...toUserView(user), notes: user.notes, children_count: counts.get(user.id) ?? 0 }));
+    const ids = users.map((user) => user.id);
+    const manager = this.dataSource.manager;
+    const [counts, taught, enrolled, parents, shared] = await Promise.all([
+      childrenCountsOf(manager, ids),
+      classesOfTeachers(manager, ids),
+      activeEnrollmentsOf(manager, ids),
+      parentIdsOf(manager, ids),
+      sharedEmailsAmong(manager, users.map((user) => user.email)),
+    ]);
+    return users.map((user) => {
+      const enrolment = enrolled.get(user.id);
+      return {
+        ...toUserView(user),
+        notes: user.notes,
+        children_count: counts.get(user.id) ?? 0,
+        classes: enrolment ? [{ id: enrolment.class_id, name: enrolment.class!.name }] : (taught.get(user.id) ?? []).map(({ id, name }) => ({ id, name })),
+        parent_ids: parents.get(user.id) ?? [],
+        email_duplicate: user.email !== null && shared.has(user.email.toLowerCase()),
+      };
+    });
   }
 
   /** The profile form: names, contacts and personal details. An e-mail another account uses is refused (409). */
   async updateProfile(caller: AuthUser, id: string, dto: UpdateProfileDto): Promise<UserMessageResponseDto> {
     const user = await this.findEditable(caller, id);
-    const taken = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .where('LOWER(user.email) = LOWER(:email)', { email: dto.email })
-      .andWhere('user.id <> :id', { id })
-      .getExists();
-    if (taken) throw new ApiError(HttpStatus.CONFLICT, MESSAGES.profile.emailTaken, [{ path: 'email', msg: MESSAGES.profile.emailTaken }]);
+    await this.refuseTakenEmail(dto.email, id);
     const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
     const change: Partial<User> = {
       first_name: dto.first_name,
@@ -152,7 +314,9 @@ export class UsersService implements OnApplicationBootstrap {
   async remove(caller: AuthUser, id: string): Promise<MessageResponseDto> {
     if (caller.id === id) throw ApiError.conflict(MESSAGES.users.cannotDeleteOwnAccount);
     const qb = usersWithSchool(this.dataSource.manager).where('user.id = :id', { id });
-    if (!(await this.access.scope(qb, 'user', caller, 'user', 'delete').getExists())) throw ApiError.notFound(MESSAGES.users.notFound);
+    const user = await this.access.scope(qb, 'user', caller, 'user', 'delete').getOne();
+    if (!user) throw ApiError.notFound(MESSAGES.users.notFound);
+    await this.keepAnActiveAdmin(user);
     await this.dataSource.transaction((manager) => deleteUserForGood(manager, id));
     return { message: MESSAGES.users.deleted };
   }

@@ -3,6 +3,7 @@ import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../../classes/entities/enrollment.entity.js';
 import { SchoolClass } from '../../classes/entities/school-class.entity.js';
 import { Course } from '../../courses/entities/course.entity.js';
+import { Grade } from '../../grading/entities/grade.entity.js';
 import { School } from '../../schools/entities/school.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
@@ -133,4 +134,18 @@ export function coursesIn(q: RuleQuery, schools: IdSet): IdSet {
   if (schools === null) return null;
   const [sub, course] = q.from(Course);
   return sub.select(`${course}.id`).where(`${course}.school_id IN ${schools}`).getQuery();
+}
+
+/** The grades given in these circles. */
+export function gradesInClasses(q: RuleQuery, classes: IdSet): IdSet {
+  if (classes === null) return null;
+  const [sub, grade] = q.from(Grade);
+  return sub.select(`${grade}.id`).where(`${grade}.class_id IN ${classes}`).getQuery();
+}
+
+/** The grades of these students, in whatever circle. */
+export function gradesOfStudents(q: RuleQuery, students: IdSet): IdSet {
+  if (students === null) return null;
+  const [sub, grade] = q.from(Grade);
+  return sub.select(`${grade}.id`).where(`${grade}.student_id IN ${students}`).getQuery();
 }

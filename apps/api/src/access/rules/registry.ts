@@ -1,6 +1,8 @@
 import { classRule } from './class.rule.js';
 import { courseRule } from './course.rule.js';
 import { familyRule } from './family.rule.js';
+import { gradeRule } from './grade.rule.js';
+import { gradebookRule } from './gradebook.rule.js';
 import { parentRule } from './parent.rule.js';
 import { passwordResetRule } from './password-reset.rule.js';
 import type { ResourceRule } from './rule.js';
@@ -28,6 +30,8 @@ export const RESOURCE_RULES = {
   course: courseRule,
   family: familyRule,
   passwordReset: passwordResetRule,
+  grade: gradeRule,
+  gradebook: gradebookRule,
 } as const satisfies Record<string, ResourceRule<string> | ResourceRule<number>>;
 
 /** A resource the access service answers for. */

@@ -6,8 +6,10 @@ import { User } from '../../users/entities/user.entity.js';
 import { insertPlatformAdmin } from '../../users/user.queries.js';
 import { hashPassword } from '../../users/password.js';
 import { academicSeed } from './academic.seed.js';
+import { accountsSeed } from './accounts.seed.js';
 import { auditSeed } from './audit.seed.js';
 import { Identities, IdentityRegistry, type Seed, type SeedContext, type SignIn } from './context.js';
+import { gradesSeed } from './grades.seed.js';
 import { memorisationSeed } from './memorisation.seed.js';
 import { peopleSeed } from './people.seed.js';
 import { Random } from './random.js';
@@ -21,7 +23,7 @@ import { schoolsSeed } from './schools.seed.js';
  * marked `audited` reach the audit trail (see {@link Seed.audited}), so the trail of a fresh demo reads like a
  * morning at the platform rather than thousands of rows by nobody.
  */
-export const DEMO_SEEDS: readonly Seed[] = [schoolsSeed, peopleSeed, registrationsSeed, academicSeed, memorisationSeed, auditSeed];
+export const DEMO_SEEDS: readonly Seed[] = [schoolsSeed, peopleSeed, registrationsSeed, academicSeed, memorisationSeed, gradesSeed, accountsSeed, auditSeed];
 
 /** The password of every demo account (and of the platform admin when ADMIN_PASSWORD is unset). */
 export const DEMO_PASSWORD = 'demo1234';

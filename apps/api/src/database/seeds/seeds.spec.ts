@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { carriesQuranReference, gradedRange } from '#quran';
 import { calendarToday, courseWeightsState, MOBILE_PATTERN, NATIONAL_ID_PATTERN, SCHOOL_LEVELS, semesterContains } from '#common';
 import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../../classes/entities/enrollment.entity.js';
 import { SchoolClass } from '../../classes/entities/school-class.entity.js';
 import { Course } from '../../courses/entities/course.entity.js';
+import { Grade } from '../../grading/entities/grade.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import { AuditLog } from '../../audit/entities/audit-log.entity.js';
 import { loadConfig } from '../../config/app-config.js';
@@ -63,7 +65,12 @@ describe('the demo seed', () => {
   test('every role is there, with valid IDs, mobiles, levels and a search text', async () => {
     const users = await ds.getRepository(User).createQueryBuilder('u').addSelect('u.search_text').getMany();
     const count = (role: string) => users.filter((u) => u.role === role && u.account_status === 'active').length;
-    expect(count('admin')).toBe(1);
+    // The platform admin of the config and the accounts step's second one.
+    expect(count('admin')).toBe(2);
+    // The accounts step: a switched-off former manager, and e-mails a family shares.
+    expect(users.filter((u) => u.role === 'administrator' && !u.is_active)).toHaveLength(1);
+    const emails = users.map((u) => u.email?.toLowerCase()).filter(Boolean);
+    expect(emails.length - new Set(emails).size).toBeGreaterThan(0);
     expect(count('student')).toBe(40);
     for (const role of ['administrator', 'supervisor', 'teacher', 'parent']) expect(count(role)).toBeGreaterThan(1);
     for (const user of users) {
@@ -148,6 +155,28 @@ describe('the demo seed', () => {
     const demo = (role: string) => result.signIns.find((s) => s.role === role)!.id;
     const circleOfStudent = enrolments.find((e) => e.student_id === demo('student'))!.class_id;
     expect(teachers).toContainEqual(expect.objectContaining({ class_id: circleOfStudent, teacher_id: demo('teacher'), role: 'primary' }));
+  });
+
+  test('grades of each enrolled student in their circle\'s courses, with readable ranges, none for behaviour, none in the future', async () => {
+    const [grades, enrolments, courses] = await Promise.all([
+      ds.getRepository(Grade).find(),
+      ds.getRepository(Enrollment).findBy({ is_active: true }),
+      ds.getRepository(Course).find(),
+    ]);
+    const courseOf = new Map(courses.map((c) => [c.id, c]));
+    const graded = new Set(grades.map((g) => g.student_id));
+    expect(enrolments.every((e) => graded.has(e.student_id))).toBe(true);
+    for (const grade of grades) {
+      const course = courseOf.get(grade.course_id)!;
+      expect(course.semester_id).toBe(grade.semester_id);
+      expect(course.class_id === null || course.class_id === grade.class_id).toBe(true);
+      expect(grade.grade_date <= calendarToday()).toBe(true);
+      expect(grade.grade_value).toBeLessThanOrEqual(grade.max_grade);
+      if (grade.start_reference === null) continue;
+      expect(carriesQuranReference(course.name)).toBe(true);
+      expect(gradedRange(grade)).not.toBeNull();
+    }
+    expect(grades.some((g) => g.start_reference !== null)).toBe(true);
   });
 
   test('the same options give the same data; wiping leaves an empty database', async () => {

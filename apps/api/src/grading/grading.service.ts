@@ -1,0 +1,321 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { calendarToday, courseAverage, fullName, MESSAGES, roundTo, weightedCourseTotal, type FieldError } from '#common';
+import { goalProgress, isValidPosition, memorisationProgress, REVIEW_LEGEND, reviewMap, type QuranPosition } from '#quran';
+import { AccessService } from '../access/access.service.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { ApiError } from '../common/api-error.js';
+import type { MessageResponseDto } from '../common/error-response.dto.js';
+import { activeEnrollmentsOf, classesOfSemester, enrolmentsOfClasses, findClassPlace } from '../classes/class.queries.js';
+import { gradableCoursesOf } from '../courses/course.queries.js';
+import { toCourseDto } from '../courses/dto/course.dto.js';
+import type { Course } from '../courses/entities/course.entity.js';
+import { findSemesterSchool } from '../semesters/semester.queries.js';
+import { findUserWithSchool, saveStudentProfile, studentProfilesOf } from '../users/user.queries.js';
+import type { CreateClassGradeDto, CreateGradingGradeDto, GradeMessageResponseDto, StudentGradesResponseDto, UpdateGradeDto } from './dto/grade.dto.js';
+import { toGradeDto, type ClassGradesResponseDto, type CourseGradesDto, type GradeDto } from './dto/grade.dto.js';
+import type { GoalMessageResponseDto, GoalsResponseDto, ReviewResponseDto, SchoolGradingResponseDto, SetGoalDto, StudentProfileResponseDto } from './dto/profile.dto.js';
+import { toGoalDto } from './dto/profile.dto.js';
+import { Grade } from './entities/grade.entity.js';
+import { StudentGoal } from './entities/student-goal.entity.js';
+import { gradeReferenceErrors, gradeValueError } from './grade-rules.js';
+
+type ClassPlace = { id: number; name: string; school_id: number; semester_id: number | null };
+
+/**
+ * Grades, goals and what is computed from them (averages by libs/common, progress, the plan and the review map by
+ * libs/quran). Writes are for the circles the caller may grade (resource `gradebook`): a teacher's own, a manager's
+ * complex's, the admin's every one; the student must be enrolled in that circle and the course must be one of the
+ * circle's semester.
+ */
+@Injectable()
+export class GradingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: AccessService,
+  ) {}
+
+  private get manager() {
+    return this.dataSource.manager;
+  }
+
+  /** Grades with their course joined, under the alias `grade`, newest first. */
+  private grades(): SelectQueryBuilder<Grade> {
+    return this.manager
+      .getRepository(Grade)
+      .createQueryBuilder('grade')
+      .innerJoinAndSelect('grade.course', 'course')
+      .orderBy('grade.grade_date', 'DESC')
+      .addOrderBy('grade.id', 'DESC');
+  }
+
+  /** A circle the caller may grade in ('edit') or read the grades of ('view'), or 404. */
+  private async gradebook(caller: AuthUser, classId: number, action: 'view' | 'edit'): Promise<ClassPlace> {
+    await this.access.require(caller, 'gradebook', action, [classId]);
+    const place = await findClassPlace(this.manager, classId);
+    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
+    return place;
+  }
+
+  /** The student must be actively enrolled in the circle: another circle's student is missing here (404). */
+  private async requireEnrolled(studentId: string, classId: number): Promise<void> {
+    if ((await activeEnrollmentsOf(this.manager, [studentId])).get(studentId)?.class_id !== classId) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
+  }
+
+  /** The checks every grade write shares: the value against the maximum, and the range against the course. */
+  private checkGrade(course: Pick<Course, 'name'>, fields: { grade_value: number; max_grade: number; start_reference?: string | null; end_reference?: string | null }): void {
+    const errors: FieldError[] = [...gradeReferenceErrors(course.name, fields)];
+    const valueError = gradeValueError(fields.grade_value, fields.max_grade);
+    if (valueError) errors.unshift(valueError);
+    if (errors.length) throw ApiError.badRequest(errors[0].msg, errors);
+  }
+
+  async createInClass(caller: AuthUser, classId: number, dto: CreateClassGradeDto): Promise<GradeMessageResponseDto> {
+    const place = await this.gradebook(caller, classId, 'edit');
+    if (place.semester_id === null) throw ApiError.badRequest(MESSAGES.grades.classWithoutSemester);
+    await this.requireEnrolled(dto.student_id, classId);
+    const course = (await gradableCoursesOf(this.manager, place)).find((c) => c.id === dto.course_id);
+    if (!course) throw ApiError.badRequest(MESSAGES.grades.courseNotInClass, [{ path: 'course_id', msg: MESSAGES.grades.courseNotInClass }]);
+    const maxGrade = dto.max_grade ?? course.max_grade;
+    this.checkGrade(course, { ...dto, max_grade: maxGrade });
+    const inserted = await this.manager.getRepository(Grade).insert({
+      student_id: dto.student_id,
+      course_id: course.id,
+      class_id: classId,
+      semester_id: place.semester_id,
+      grade_value: dto.grade_value,
+      max_grade: maxGrade,
+      grade_type: dto.grade_type ?? 'memorization',
+      start_reference: dto.start_reference || null,
+      end_reference: dto.end_reference || null,
+      notes: dto.notes || null,
+      grade_date: dto.grade_date || calendarToday(),
+      graded_by: caller.id,
+    });
+    return { message: MESSAGES.grades.created, grade: await this.gradeView(inserted.identifiers[0].id as number) };
+  }
+
+  /** The comprehensive grading screen's create: the circle and semester in the body (the semester must be the circle's). */
+  async createFromGrading(caller: AuthUser, dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
+    const place = await this.gradebook(caller, dto.class_id, 'edit');
+    if (place.semester_id !== dto.semester_id) throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
+    return this.createInClass(caller, dto.class_id, { ...dto, grade_date: dto.grade_date ?? dto.date_graded });
+  }
+
+  async update(caller: AuthUser, id: number, dto: UpdateGradeDto): Promise<GradeMessageResponseDto> {
+    await this.access.require(caller, 'grade', 'edit', [id]);
+    const grade = await this.grades().where('grade.id = :id', { id }).getOneOrFail();
+    if (dto.class_id != null && dto.class_id !== grade.class_id) throw ApiError.badRequest(MESSAGES.grades.courseNotInClass, [{ path: 'class_id', msg: MESSAGES.grades.courseNotInClass }]);
+    const change = {
+      grade_value: dto.grade_value,
+      max_grade: dto.max_grade ?? grade.max_grade,
+      notes: dto.notes === undefined ? grade.notes : dto.notes || null,
+      grade_type: dto.grade_type ?? grade.grade_type,
+      start_reference: dto.start_reference === undefined ? grade.start_reference : dto.start_reference || null,
+      end_reference: dto.end_reference === undefined ? grade.end_reference : dto.end_reference || null,
+      grade_date: dto.grade_date || dto.date_graded || grade.grade_date,
+    };
+    this.checkGrade(grade.course!, change);
+    await this.manager.getRepository(Grade).update({ id }, change);
+    return { message: MESSAGES.grades.updated, grade: await this.gradeView(id) };
+  }
+
+  async remove(caller: AuthUser, id: number): Promise<MessageResponseDto> {
+    await this.access.require(caller, 'grade', 'delete', [id]);
+    await this.manager.getRepository(Grade).delete({ id });
+    return { message: MESSAGES.grades.deleted };
+  }
+
+  private async gradeView(id: number): Promise<GradeDto> {
+    return toGradeDto(await this.grades().where('grade.id = :id', { id }).getOneOrFail());
+  }
+
+  /** A student's grades the caller may see (optionally of one semester), by course, with the weighted total. */
+  async studentGrades(caller: AuthUser, studentId: string, semesterId?: number): Promise<StudentGradesResponseDto> {
+    await this.access.require(caller, 'student', 'view', [studentId]);
+    const qb = this.grades().where('grade.student_id = :studentId', { studentId });
+    if (semesterId !== undefined) qb.andWhere('grade.semester_id = :semesterId', { semesterId });
+    const [grades, profiles] = await Promise.all([this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany(), studentProfilesOf(this.manager, [studentId])]);
+    const courseGrades = byCourse(grades, grades.map((grade) => grade.course!));
+    return {
+      success: true,
+      courseGrades,
+      grades: grades.map(toGradeDto),
+      averageGrade: weightedCourseTotal(courseGrades),
+      completedPages: memorisationProgress(positionOf(profiles.get(studentId), 'memorized')).memorisedPages,
+    };
+  }
+
+  /** The grades given in a circle in a semester. */
+  async classGrades(caller: AuthUser, semesterId: number, classId: number): Promise<ClassGradesResponseDto> {
+    await this.gradebook(caller, classId, 'view');
+    const qb = this.grades().where('grade.class_id = :classId', { classId }).andWhere('grade.semester_id = :semesterId', { semesterId });
+    return { success: true, grades: (await this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany()).map(toGradeDto) };
+  }
+
+  /** One student's grades in one circle and semester, by course, with every course the circle is graded in. */
+  async studentClassGrades(caller: AuthUser, studentId: string, classId: number, semesterId: number) {
+    const place = await this.gradebook(caller, classId, 'view');
+    await this.access.require(caller, 'student', 'view', [studentId]);
+    const courses = place.semester_id === semesterId ? await gradableCoursesOf(this.manager, place) : [];
+    const grades = await this.grades()
+      .where('grade.student_id = :studentId', { studentId })
+      .andWhere('grade.class_id = :classId', { classId })
+      .andWhere('grade.semester_id = :semesterId', { semesterId })
+      .getMany();
+    return { success: true, courseGrades: byCourse(grades, courses), courses: courses.map(toCourseDto) };
+  }
+
+  /**
+   * The comprehensive grading table: the circles of a complex's semester the caller may read, each with its enrolled
+   * students and their weighted averages, in four queries however many. Attendance and points stay at zero until
+   * the attendance and points issue records them.
+   */
+  async schoolSummary(caller: AuthUser, schoolId: number, semesterId: number): Promise<SchoolGradingResponseDto> {
+    await this.access.require(caller, 'school', 'view', [schoolId]);
+    const semester = await findSemesterSchool(this.manager, semesterId);
+    if (semester?.school_id !== schoolId) throw ApiError.notFound(MESSAGES.semesters.notFound);
+    const classes = await this.access.scope(classesOfSemester(this.manager, schoolId, semesterId), 'class', caller, 'gradebook', 'view').getMany();
+    const classIds = classes.map((c) => c.id);
+    const [enrolments, grades] = await Promise.all([
+      enrolmentsOfClasses(this.manager, classIds),
+      classIds.length ? this.grades().where('grade.class_id IN (:...classIds)', { classIds }).andWhere('grade.semester_id = :semesterId', { semesterId }).getMany() : Promise.resolve([]),
+    ]);
+    return {
+      success: true,
+      classes: classes.map((schoolClass) => {
+        const students = enrolments.filter((e) => e.class_id === schoolClass.id);
+        return {
+          id: schoolClass.id,
+          name: schoolClass.name,
+          student_count: students.length,
+          students: students.map(({ student }) => {
+            const own = grades.filter((g) => g.class_id === schoolClass.id && g.student_id === student!.id);
+            return {
+              id: student!.id,
+              fullName: fullName(student!),
+              averageGrade: weightedCourseTotal(byCourse(own, own.map((g) => g.course!))),
+              gradesCount: own.length,
+              attendanceRate: 0,
+              absentDays: 0,
+              totalDays: 0,
+              totalPoints: 0,
+            };
+          }),
+        };
+      }),
+    };
+  }
+
+  /** The student profile dialog: the student in this circle, their progress, goal, grades and the circle's courses. */
+  async profile(caller: AuthUser, classId: number, studentId: string): Promise<StudentProfileResponseDto> {
+    const place = await this.gradebook(caller, classId, 'view');
+    await this.requireEnrolled(studentId, classId);
+    const [profiles, courses, grades, student, goal] = await Promise.all([
+      studentProfilesOf(this.manager, [studentId]),
+      gradableCoursesOf(this.manager, place),
+      this.grades().where('grade.student_id = :studentId', { studentId }).getMany(),
+      findUserWithSchool(this.manager, studentId),
+      this.currentGoal(studentId),
+    ]);
+    if (!student) throw ApiError.notFound(MESSAGES.users.notFound);
+    const memorised = positionOf(profiles.get(studentId), 'memorized');
+    const target = positionOf(profiles.get(studentId), 'target');
+    const progress = memorisationProgress(memorised);
+    const semesterGrades = grades.filter((g) => g.class_id === classId && g.semester_id === place.semester_id);
+    return {
+      student: {
+        id: student.id,
+        first_name: student.first_name,
+        second_name: student.second_name,
+        third_name: student.third_name,
+        last_name: student.last_name,
+        school_level: student.school_level,
+        status: student.is_active ? 'active' : 'inactive',
+        class_id: classId,
+        class_name: place.name,
+        memorized_surah_id: memorised?.surahId ?? null,
+        memorized_ayah_number: memorised?.ayah ?? null,
+        target_surah_id: target?.surahId ?? null,
+        target_ayah_number: target?.ayah ?? null,
+        memorized_pages: progress.memorisedPages,
+        total_pages: progress.totalPages,
+        pages_percentage: progress.percentage,
+        memorized_ayahs: progress.memorisedAyahs,
+        averageGrade: weightedCourseTotal(byCourse(semesterGrades, courses)),
+        goal: goal ? toGoalDto(goal) : null,
+        plan: goalProgress({ memorised, target, grades }),
+        grades: semesterGrades.map(toGradeDto),
+        courses: courses.map(toCourseDto),
+      },
+    };
+  }
+
+  private currentGoal(studentId: string): Promise<StudentGoal | null> {
+    return this.manager.getRepository(StudentGoal).findOne({ where: { student_id: studentId, completed: false }, order: { id: 'DESC' } });
+  }
+
+  /**
+   * Sets a student's target from the profile dialog: a new goal row, and the target the student form shows (the
+   * profile's), in one transaction.
+   */
+  async setGoal(caller: AuthUser, classId: number, studentId: string, dto: SetGoalDto): Promise<GoalMessageResponseDto> {
+    await this.gradebook(caller, classId, 'edit');
+    await this.requireEnrolled(studentId, classId);
+    const target = { surahId: dto.target_surah_id, ayah: dto.target_ayah_number };
+    if (!isValidPosition(target)) throw ApiError.badRequest(MESSAGES.students.invalidAyah, [{ path: 'target_ayah_number', msg: MESSAGES.students.invalidAyah }]);
+    const goal = await this.dataSource.transaction(async (manager) => {
+      await saveStudentProfile(manager, studentId, { target_surah_id: target.surahId, target_ayah_number: target.ayah });
+      const goals = manager.getRepository(StudentGoal);
+      return goals.save(goals.create({ student_id: studentId, target_surah_id: target.surahId, target_ayah_number: target.ayah, set_by: caller.id }));
+    });
+    return { message: MESSAGES.goals.saved, goal: toGoalDto(goal) };
+  }
+
+  /** A student's goals, newest first. */
+  async goals(caller: AuthUser, studentId: string): Promise<GoalsResponseDto> {
+    await this.access.require(caller, 'student', 'view', [studentId]);
+    const goals = await this.manager.getRepository(StudentGoal).find({ where: { student_id: studentId }, order: { id: 'DESC' } });
+    return { goals: goals.map(toGoalDto) };
+  }
+
+  /**
+   * The review map of one student (libs/quran): each of the 604 pages coloured by the age of the latest grade the
+   * caller may see that covers it, the 30 juz, the summary and the legend.
+   */
+  async review(caller: AuthUser, studentId: string): Promise<ReviewResponseDto> {
+    await this.access.require(caller, 'student', 'view', [studentId]);
+    const qb = this.manager
+      .getRepository(Grade)
+      .createQueryBuilder('grade')
+      .select(['grade.id', 'grade.start_reference', 'grade.end_reference', 'grade.grade_date'])
+      .where('grade.student_id = :studentId', { studentId })
+      .andWhere('grade.start_reference IS NOT NULL');
+    const [grades, profiles] = await Promise.all([this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany(), studentProfilesOf(this.manager, [studentId])]);
+    const today = calendarToday();
+    return { today, ...reviewMap({ today, grades, memorised: positionOf(profiles.get(studentId), 'memorized') }), legend: [...REVIEW_LEGEND] };
+  }
+}
+
+/** A stored position of a student's profile, or null when it is not set (or not a real ayah). */
+function positionOf(
+  profile: { memorized_surah_id: number | null; memorized_ayah_number: number | null; target_surah_id: number | null; target_ayah_number: number | null } | undefined,
+  which: 'memorized' | 'target',
+): QuranPosition | null {
+  if (!profile) return null;
+  const position = which === 'memorized'
+    ? { surahId: profile.memorized_surah_id, ayah: profile.memorized_ayah_number }
+    : { surahId: profile.target_surah_id, ayah: profile.target_ayah_number };
+  return isValidPosition(position as QuranPosition) ? (position as QuranPosition) : null;
+}
+
+/** Grades grouped by course, in the order of `courses` (each once), with each course's mean in percent. */
+function byCourse(grades: readonly Grade[], courses: readonly Course[]): CourseGradesDto[] {
+  const seen = new Map<number, Course>();
+  for (const course of courses) if (!seen.has(course.id)) seen.set(course.id, course);
+  return [...seen.values()].map((course) => {
+    const own = grades.filter((grade) => grade.course_id === course.id);
+    const average = courseAverage(own);
+    return { course_id: course.id, course_name: course.name, percentage: course.percentage, average: average === null ? null : roundTo(average, 1), grades: own.map(toGradeDto) };
+  });
+}
