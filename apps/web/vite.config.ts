@@ -23,7 +23,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // API_PORT lets a second dev server talk to a second API (3000 by default, the API's own default).
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
   test: {
     environment: 'jsdom',

@@ -124,9 +124,13 @@ test('a complex manager adds a teacher with two circles, a student with a positi
 
   await studentCard.getByRole('button', { name: 'خطة الحفظ' }).click();
   const plan = await openDialog('خطة الحفظ');
+  await plan.getByRole('button', { name: 'تعديل الخطة' }).click();
   await choose(plan, 'السورة', 'النبأ', true);
   await choose(plan, 'الآية', '40', true);
   await plan.getByRole('button', { name: 'حفظ' }).click();
+  // Saved, the plan is shown again with the memorised pages drawn; then it is closed.
+  await plan.getByText('صفحات محفوظة').waitFor();
+  await plan.getByRole('button', { name: 'إغلاق' }).last().click();
   await plan.waitFor({ state: 'hidden' });
   // From an-Naba 40 back through an-Nas: the whole 30th juz and the Fatiha, 24 pages.
   await studentCard.getByText(/سورة النبإ، الآية 40/).waitFor();

@@ -105,7 +105,7 @@ test('the admin manages a complex end to end', async () => {
 });
 
 test('a later-issue route shows the coming-soon page inside the admin console', async () => {
-  await visit('/grading');
+  await visit('/daily-reports');
   await page.getByText('هذه الصفحة قيد الإعداد').waitFor();
   await shoot('09-coming-soon');
   await visit('/no-such-page');

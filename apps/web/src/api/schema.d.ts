@@ -81,11 +81,51 @@ export interface paths {
          */
         get: operations["Users_list"];
         put?: never;
-        post?: never;
+        /**
+         * Add a complex manager, supervisor or platform admin: active at once
+         * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
+         *
+         *     A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin (403).
+         */
+        post: operations["Users_create"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a person's role, complex and circle, and a manager's or platform admin's details and password
+         * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
+         *
+         *     The role edit's rules: a complex for administrator, supervisor, teacher and student (required for administrator), a circle of that complex for teacher and student, null otherwise. A new password ends the user's sessions. The last active platform admin keeps their role. The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
+         */
+        put: operations["Users_update"];
+        post?: never;
+        /**
+         * Delete an account for good, with everything that hangs on it
+         * @description Access: roles admin, or privilege users.delete (المستخدمون: حذف).
+         *
+         *     The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
+         */
+        delete: operations["Users_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Switch a platform admin (or any account) on or off
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     Never one's own account, never the last active platform admin.
+         */
+        patch: operations["Users_setActive"];
         trace?: never;
     };
     "/api/users/{id}/profile": {
@@ -105,28 +145,6 @@ export interface paths {
         put: operations["Users_updateProfile"];
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete an account for good, with everything that hangs on it
-         * @description Access: roles admin, or privilege users.delete (المستخدمون: حذف).
-         *
-         *     The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
-         */
-        delete: operations["Users_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -626,6 +644,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes/{classId}/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a student of the circle a grade
+         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
+         */
+        post: operations["Grading_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grades/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a grade
+         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
+         */
+        put: operations["Grading_update"];
+        post?: never;
+        /**
+         * Delete a grade
+         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
+         */
+        delete: operations["Grading_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grades/student/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's grades by course, with the weighted total and the pages memorised
+         * @description Access: any signed-in user.
+         *
+         *     Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.
+         */
+        get: operations["Grading_studentGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grades/student/{studentId}/semester/{semesterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's grades of one semester, by course
+         * @description Access: any signed-in user.
+         *
+         *     Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.
+         */
+        get: operations["Grading_studentSemesterGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grades/student/{studentId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review map: the 604 pages coloured by the age of their latest grade, the juz, the summary and the legend
+         * @description Access: any signed-in user.
+         *
+         *     Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.
+         */
+        get: operations["Grading_review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grades/semester/{semesterId}/class/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The grades given in a circle in a semester
+         * @description Access: any signed-in user.
+         *
+         *     Staff who may read the circle's grade book (404 otherwise).
+         */
+        get: operations["Grading_classGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grading/school/{schoolId}/semester/{semesterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comprehensive grading table: each circle of a complex's semester with its students' averages
+         * @description Access: roles admin, administrator, teacher.
+         *
+         *     The circles whose grade book the caller may read. Attendance and points are 0 until they are recorded.
+         */
+        get: operations["Grading_schoolSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grading/student/{studentId}/class/{classId}/semester/{semesterId}/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One student's grades in a circle and semester, by course, with the circle's courses
+         * @description Access: roles admin, administrator, teacher.
+         */
+        get: operations["Grading_studentClassGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grading/grade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a grade from the comprehensive grading screen
+         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     The semester must be the circle's. In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
+         */
+        post: operations["Grading_createFromGrading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grading/grade/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a grade (comprehensive grading)
+         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
+         */
+        put: operations["Grading_updateFromGrading"];
+        post?: never;
+        /**
+         * Delete a grade (comprehensive grading)
+         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
+         */
+        delete: operations["Grading_removeFromGrading"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{classId}/student/{studentId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student profile dialog: progress, goal, plan, the circle's grades and courses
+         * @description Access: any signed-in user.
+         *
+         *     Staff who may read the circle's grade book; the student must be enrolled in it (404 otherwise).
+         */
+        get: operations["Grading_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{classId}/student/{studentId}/goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a student's memorisation target
+         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     In a circle the caller may grade, for a student enrolled in it.
+         */
+        put: operations["Grading_setGoal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/{id}/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's goals, newest first
+         * @description Access: any signed-in user.
+         *
+         *     Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.
+         */
+        get: operations["Grading_goals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teachers": {
         parameters: {
             query?: never;
@@ -986,6 +1300,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/database/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tables the database browser shows, with their Arabic names and what may be done to each
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database.
+         */
+        get: operations["DatabaseBrowser_tables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/table/{tableName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a table's rows, ordered by primary key, with its columns
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database.
+         */
+        get: operations["DatabaseBrowser_rows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/table/{tableName}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a row to a table
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409).
+         */
+        post: operations["DatabaseBrowser_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/table/{tableName}/record/{primaryKeyValue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the columns of one row that the body names
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409).
+         */
+        put: operations["DatabaseBrowser_update"];
+        post?: never;
+        /**
+         * Delete one row
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409). A row that other rows point at is not deleted (409), whatever its foreign keys would cascade.
+         */
+        delete: operations["DatabaseBrowser_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1062,6 +1470,10 @@ export interface components {
         UserResponseDto: {
             user: components["schemas"]["UserViewDto"];
         };
+        ClassRefDto: {
+            id: number;
+            name: string;
+        };
         UserListItemDto: {
             /** @example 1234567890 */
             id: string;
@@ -1092,6 +1504,83 @@ export interface components {
             created_at: string;
             notes: string | null;
             children_count: number;
+            /** @description The circles a teacher teaches, or the one a student is enrolled in */
+            classes: components["schemas"]["ClassRefDto"][];
+            /** @description The parents linked to a student */
+            parent_ids: string[];
+            /** @description Another account uses the same e-mail */
+            email_duplicate: boolean;
+        };
+        CreateUserDto: {
+            /** @example 1234567890 */
+            id: string;
+            /** @example عبدالله */
+            first_name: string;
+            second_name?: string | null;
+            third_name?: string | null;
+            /** @example الشهري */
+            last_name: string;
+            /**
+             * Format: email
+             * @example name@example.com
+             */
+            email: string;
+            /** @example 0512345678 */
+            phone?: string | null;
+            /**
+             * @example administrator
+             * @enum {string}
+             */
+            role: "admin" | "administrator" | "supervisor";
+            /** @description Required for a complex manager; kept for a supervisor */
+            school_id?: number | null;
+            /** Format: password */
+            password: string;
+            /**
+             * Format: password
+             * @description The same as password
+             */
+            confirm_password?: string;
+        };
+        UserMessageResponseDto: {
+            /** @example تم اعتماد الحساب وتفعيله */
+            message: string;
+            user: components["schemas"]["UserViewDto"];
+        };
+        UpdateUserDto: {
+            /**
+             * @example teacher
+             * @enum {string}
+             */
+            role: "admin" | "administrator" | "supervisor" | "teacher" | "parent" | "student";
+            /** @description Kept for administrator, supervisor, teacher and student; null otherwise */
+            school_id?: number | null;
+            /** @description Kept for teacher and student; must be a circle of the complex */
+            class_id?: number | null;
+            first_name?: string;
+            second_name?: string | null;
+            third_name?: string | null;
+            last_name?: string;
+            /**
+             * Format: email
+             * @example name@example.com
+             */
+            email?: string;
+            /** @example 0512345678 */
+            phone?: string | null;
+            /**
+             * Format: password
+             * @description A new password; left out (or empty) keeps the current one
+             */
+            password?: string | null;
+            /**
+             * Format: password
+             * @description The same as password
+             */
+            confirm_password?: string;
+        };
+        SetActiveDto: {
+            is_active: boolean;
         };
         UpdateProfileDto: {
             /** @example محمد */
@@ -1117,11 +1606,6 @@ export interface components {
             school_level?: "لم يلتحق بالمدرسة" | "روضة" | "الصف الأول الابتدائي" | "الصف الثاني الابتدائي" | "الصف الثالث الابتدائي" | "الصف الرابع الابتدائي" | "الصف الخامس الابتدائي" | "الصف السادس الابتدائي" | "الصف الأول المتوسط" | "الصف الثاني المتوسط" | "الصف الثالث المتوسط" | "الصف الأول الثانوي" | "الصف الثاني الثانوي" | "الصف الثالث الثانوي" | "جامعي" | "خريج" | "دراسات عليا" | "موظف" | "غير محدد" | null;
             neighborhood?: string | null;
             notes?: string | null;
-        };
-        UserMessageResponseDto: {
-            /** @example تم اعتماد الحساب وتفعيله */
-            message: string;
-            user: components["schemas"]["UserViewDto"];
         };
         MessageResponseDto: {
             /** @example تمت العملية بنجاح */
@@ -1658,6 +2142,295 @@ export interface components {
             /** @description The circle, on the circle route: must match the path */
             class_id?: number | null;
         };
+        CreateClassGradeDto: {
+            /** @example 18 */
+            grade_value: number;
+            /** @description Defaults to the course's maximum (100 unless set) */
+            max_grade?: number | null;
+            notes?: string | null;
+            /**
+             * @default memorization
+             * @enum {string|null}
+             */
+            grade_type?: "memorization" | "regular" | "recitation" | "behavior" | null;
+            /** @description "surahId:ayah", e.g. "78:1"; both ends or neither */
+            start_reference?: string | null;
+            /** @description "surahId:ayah", e.g. "78:1"; both ends or neither */
+            end_reference?: string | null;
+            /**
+             * Format: date
+             * @description The day of the recitation; today when left out
+             * @example 2024-09-01
+             */
+            grade_date?: string | null;
+            /**
+             * @description A student actively enrolled in the circle
+             * @example 1234567890
+             */
+            student_id: string;
+            /** @description A course of the circle's semester: the circle's own or the complex's */
+            course_id: number;
+        };
+        GradeDto: {
+            id: number;
+            /** @example 1463087344 */
+            student_id: string;
+            course_id: number;
+            /** @example الحفظ الجديد */
+            course_name: string;
+            class_id: number;
+            semester_id: number;
+            /** @example 18 */
+            grade_value: number;
+            /** @example 20 */
+            max_grade: number;
+            /** @enum {string} */
+            grade_type: "memorization" | "regular" | "recitation" | "behavior";
+            /** @example 78:1 */
+            start_reference: string | null;
+            /** @example 78:40 */
+            end_reference: string | null;
+            notes: string | null;
+            /** Format: date */
+            grade_date: string;
+            /**
+             * Format: date
+             * @description Same as grade_date
+             */
+            date_graded: string;
+            graded_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GradeMessageResponseDto: {
+            /** @example تمت إضافة الدرجة بنجاح */
+            message: string;
+            grade: components["schemas"]["GradeDto"];
+        };
+        UpdateGradeDto: {
+            /** @example 18 */
+            grade_value: number;
+            /** @description Defaults to the course's maximum (100 unless set) */
+            max_grade?: number | null;
+            notes?: string | null;
+            /**
+             * @default memorization
+             * @enum {string|null}
+             */
+            grade_type?: "memorization" | "regular" | "recitation" | "behavior" | null;
+            /** @description "surahId:ayah", e.g. "78:1"; both ends or neither */
+            start_reference?: string | null;
+            /** @description "surahId:ayah", e.g. "78:1"; both ends or neither */
+            end_reference?: string | null;
+            /**
+             * Format: date
+             * @description The day of the recitation; today when left out
+             * @example 2024-09-01
+             */
+            grade_date?: string | null;
+            /**
+             * Format: date
+             * @description Same as grade_date
+             * @example 2024-09-01
+             */
+            date_graded?: string | null;
+            /** @description The grade's circle, sent by the profile dialog; must be the grade's own */
+            class_id?: number | null;
+        };
+        CourseGradesDto: {
+            course_id: number;
+            course_name: string;
+            /** @description The course's weight in the total */
+            percentage: number;
+            /** @description Mean of grade / max x 100, one decimal; null without grades */
+            average: number | null;
+            grades: components["schemas"]["GradeDto"][];
+        };
+        StudentGradesResponseDto: {
+            success: boolean;
+            courseGrades: components["schemas"]["CourseGradesDto"][];
+            /** @description Every grade, newest first */
+            grades: components["schemas"]["GradeDto"][];
+            /** @description The weighted total of libs/common, 0 to 100; null without grades */
+            averageGrade: number | null;
+            /** @description Pages memorised (libs/quran, from the student's memorised position) */
+            completedPages: number;
+        };
+        ReviewJuzDto: {
+            juz: number;
+            startPage: number;
+            endPage: number;
+            memorised: boolean;
+            recent: boolean;
+        };
+        ReviewLegendDto: {
+            token: string;
+            label: string;
+        };
+        ReviewResponseDto: {
+            /**
+             * Format: date
+             * @description The day the ages are counted from
+             */
+            today: string;
+            /** @description 604 colours; index 0 is page 1 */
+            pages: ("new" | "recent" | "light_red" | "red" | "dark_red" | "not_memorised")[];
+            juz: components["schemas"]["ReviewJuzDto"][];
+            /** @description Pages per colour; they add up to 604 */
+            summary: {
+                [key: string]: number;
+            };
+            legend: components["schemas"]["ReviewLegendDto"][];
+        };
+        ClassGradesResponseDto: {
+            success: boolean;
+            grades: components["schemas"]["GradeDto"][];
+        };
+        GradingStudentDto: {
+            id: string;
+            fullName: string;
+            averageGrade: number | null;
+            gradesCount: number;
+            /** @description 0 until attendance is recorded (attendance issue) */
+            attendanceRate: number;
+            absentDays: number;
+            totalDays: number;
+            /** @description 0 until points are recorded (points issue) */
+            totalPoints: number;
+        };
+        GradingClassDto: {
+            id: number;
+            name: string;
+            student_count: number;
+            students: components["schemas"]["GradingStudentDto"][];
+        };
+        SchoolGradingResponseDto: {
+            success: boolean;
+            classes: components["schemas"]["GradingClassDto"][];
+        };
+        StudentClassGradesResponseDto: {
+            success: boolean;
+            courseGrades: components["schemas"]["CourseGradesDto"][];
+            /** @description Every course the circle is graded in */
+            courses: components["schemas"]["CourseDto"][];
+        };
+        CreateGradingGradeDto: {
+            /** @example 18 */
+            grade_value: number;
+            /** @description Defaults to the course's maximum (100 unless set) */
+            max_grade?: number | null;
+            notes?: string | null;
+            /**
+             * @default memorization
+             * @enum {string|null}
+             */
+            grade_type?: "memorization" | "regular" | "recitation" | "behavior" | null;
+            /** @description "surahId:ayah", e.g. "78:1"; both ends or neither */
+            start_reference?: string | null;
+            /** @description "surahId:ayah", e.g. "78:1"; both ends or neither */
+            end_reference?: string | null;
+            /**
+             * Format: date
+             * @description The day of the recitation; today when left out
+             * @example 2024-09-01
+             */
+            grade_date?: string | null;
+            /**
+             * @description A student actively enrolled in the circle
+             * @example 1234567890
+             */
+            student_id: string;
+            /** @description A course of the circle's semester: the circle's own or the complex's */
+            course_id: number;
+            class_id: number;
+            /** @description Must be the circle's semester */
+            semester_id: number;
+            /**
+             * Format: date
+             * @description Same as grade_date (the grading screen's name for it)
+             * @example 2024-09-01
+             */
+            date_graded?: string | null;
+        };
+        GoalDto: {
+            id: number;
+            student_id: string;
+            /** @example 78 */
+            target_surah_id: number;
+            /** @example 40 */
+            target_ayah_number: number;
+            title: string | null;
+            description: string | null;
+            /** Format: date */
+            target_date: string | null;
+            completed: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PlanDto: {
+            /** @enum {string|null} */
+            status: "achieved" | "exceeded" | "in_progress" | null;
+            memorisedPages: number;
+            targetPages: number;
+            goalPages: number;
+            gradedGoalPages: number;
+            ungradedGoalPages: number;
+            percentage: number | null;
+            gradedPercentage: number | null;
+        };
+        StudentProfileDto: {
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            school_level: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            class_id: number;
+            class_name: string;
+            memorized_surah_id: number | null;
+            memorized_ayah_number: number | null;
+            target_surah_id: number | null;
+            target_ayah_number: number | null;
+            /** @description Distinct pages memorised (libs/quran) */
+            memorized_pages: number;
+            /** @example 604 */
+            total_pages: number;
+            /** @description memorized_pages / 604 x 100, one decimal */
+            pages_percentage: number;
+            memorized_ayahs: number;
+            /** @description The weighted total of this circle's semester */
+            averageGrade: number | null;
+            goal: components["schemas"]["GoalDto"] | null;
+            plan: components["schemas"]["PlanDto"];
+            /** @description This circle's grades of its semester, newest first */
+            grades: components["schemas"]["GradeDto"][];
+            /** @description The courses the circle is graded in */
+            courses: components["schemas"]["CourseDto"][];
+        };
+        StudentProfileResponseDto: {
+            student: components["schemas"]["StudentProfileDto"];
+        };
+        SetGoalDto: {
+            /** @example 78 */
+            target_surah_id: number;
+            /**
+             * @description An ayah of the target surah (checked against libs/quran)
+             * @example 40
+             */
+            target_ayah_number: number;
+        };
+        GoalMessageResponseDto: {
+            /** @example تم حفظ الهدف بنجاح */
+            message: string;
+            goal: components["schemas"]["GoalDto"];
+        };
+        GoalsResponseDto: {
+            goals: components["schemas"]["GoalDto"][];
+        };
         TeacherClassDto: {
             id: number;
             name: string;
@@ -2065,6 +2838,77 @@ export interface components {
             entries: components["schemas"]["AuditEntryDto"][];
             pagination: components["schemas"]["AuditPaginationDto"];
         };
+        DatabaseTableDto: {
+            /**
+             * @description The table's name in the database: the path parameter of the other calls
+             * @example schools
+             */
+            name: string;
+            /**
+             * @description Its Arabic name; the table name itself for a table the browser has no name for
+             * @example مجمعات الحلقات
+             */
+            label: string;
+            /** @description What it holds, in Arabic; null for a table the browser has no description of */
+            description: string | null;
+            /** @description Rows can be added (false for the audit trail, and for users, whose password hash the browser never writes) */
+            can_create: boolean;
+            /** @description Rows can be edited (false for the audit trail and for a table with a composite primary key) */
+            can_edit: boolean;
+            /** @description Rows can be deleted (as can_edit) */
+            can_delete: boolean;
+        };
+        DatabaseTablesResponseDto: {
+            tables: components["schemas"]["DatabaseTableDto"][];
+        };
+        DatabaseColumnDto: {
+            /** @example name */
+            name: string;
+            /**
+             * @description int, decimal(p,s), boolean, varchar(n), text, json, date, datetime or enum(...); the same on both databases
+             * @example varchar(150)
+             */
+            type: string;
+            /**
+             * @description PRI: the primary key; UNI: unique on its own; MUL: first column of an index or a foreign key
+             * @enum {string}
+             */
+            key: "PRI" | "UNI" | "MUL" | "";
+            /** @enum {string} */
+            nullable: "YES" | "NO";
+            /** @description The default as text; null when it has none */
+            default: string | null;
+            /** @description Set by the database (generated id, timestamps) or secret: never sent in a body */
+            read_only: boolean;
+            /** @description Longest text of a varchar column */
+            max_length: number | null;
+        };
+        DatabaseTableResponseDto: {
+            records: {
+                [key: string]: unknown;
+            }[];
+            columns: components["schemas"]["DatabaseColumnDto"][];
+            /** @description Pages of `limit` rows matching the search; at least 1 */
+            totalPages: number;
+            page: number;
+            /** @description Rows matching the search */
+            total: number;
+        };
+        DatabaseRecordResponseDto: {
+            /** @example تمت إضافة السجل بنجاح */
+            message: string;
+            /**
+             * @description A row by column name. Secret columns (password hashes, tokens) carry "********", never their value.
+             * @example {
+             *       "id": 1,
+             *       "name": "مجمع النور",
+             *       "is_active": true
+             *     }
+             */
+            record: {
+                [key: string]: unknown;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -2197,6 +3041,10 @@ export interface operations {
                 /** @description Part of a name, the national ID, the e-mail or the phone (Arabic-normalised) */
                 search?: string | null;
                 is_active?: boolean | null;
+                /** @description Teachers of this circle and the students enrolled in it */
+                class_id?: number | null;
+                /** @description duplicate: the e-mail is another account's too; unique: it is not (or there is none) */
+                email?: "duplicate" | "unique" | null;
             };
             header?: never;
             path?: never;
@@ -2232,6 +3080,271 @@ export interface operations {
             };
             /** @description The role or privilege does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The national ID or the e-mail is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The e-mail is taken, or the last active platform admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description One's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_setActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description One's own account, or the last active platform admin */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2301,63 +3414,6 @@ export interface operations {
                 };
             };
             /** @description The e-mail belongs to another user */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Users_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description No token, or an expired one */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The role or privilege does not allow this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found, or outside the caller's scope (the two answer the same) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description One's own account */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4022,6 +5078,796 @@ export interface operations {
             };
         };
     };
+    Grading_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClassGradeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGradeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_studentGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentGradesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_studentSemesterGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: string;
+                semesterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentGradesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_classGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                semesterId: number;
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassGradesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_schoolSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schoolId: number;
+                semesterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolGradingResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_studentClassGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: string;
+                classId: number;
+                semesterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentClassGradesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_createFromGrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGradingGradeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_updateFromGrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGradeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradeMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_removeFromGrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProfileResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_setGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetGoalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Grading_goals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalsResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Teachers_list: {
         parameters: {
             query?: {
@@ -5099,6 +6945,320 @@ export interface operations {
             };
             /** @description The role or privilege does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatabaseBrowser_tables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseTablesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatabaseBrowser_rows: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                /** @description Rows per page */
+                limit?: number | null;
+                /** @description Text that any text column of a row contains (LIKE, case-insensitive); a whole number also matches number columns */
+                search?: string | null;
+            };
+            header?: never;
+            path: {
+                tableName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseTableResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatabaseBrowser_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseRecordResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatabaseBrowser_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableName: string;
+                /** @description The row's primary key, read by the key column's type */
+                primaryKeyValue: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatabaseRecordResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DatabaseBrowser_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableName: string;
+                /** @description The row's primary key, read by the key column's type */
+                primaryKeyValue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

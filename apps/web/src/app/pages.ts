@@ -26,8 +26,18 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/teachers': lazy(() => import('../features/teachers')),
   '/students': lazy(() => import('../features/students')),
   '/parents': lazy(() => import('../features/parents')),
+  '/administrators': lazy(() => import('../features/administrators')),
+  '/admin-roots': lazy(() => import('../features/admin-roots')),
   '/children': lazy(() => import('../features/children')),
   '/password-management': lazy(() => import('../features/password-management')),
+  '/database': lazy(() => import('../features/database')),
+  // The router matches the route table's own pattern, so the page reads :tableName with useParams.
+  '/database/table/:tableName': lazy(() => import('../features/database/table')),
+  '/privilege-management': lazy(() => import('../features/privilege-management')),
+  '/user-management': lazy(() => import('../features/user-management')),
+  '/comprehensive-grading': lazy(() => import('../features/comprehensive-grading')),
+  '/grading': lazy(() => import('../features/grading')),
+  '/my-classes': lazy(() => import('../features/my-classes')),
 };
 
 export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));

@@ -19,6 +19,10 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND,
     colorInfo: BRAND,
+    // antd derives the info notes' background from colorInfo, which for this dark green is a muddy grey: a pale
+    // tint of the brand instead.
+    colorInfoBg: '#e8f4f1',
+    colorInfoBorder: '#a8d5ca',
     colorLink: BRAND,
     colorError: ERROR,
     colorTextTertiary: SECONDARY_TEXT,

@@ -46,6 +46,10 @@ export const T = {
   inactive: 'معطل',
   activate: 'تفعيل',
   deactivate: 'تعطيل',
+  /** The spec's fallback when switching an account on or off fails (teachers, complex managers). */
+  toggleFailed: 'فشل في تغيير حالة التفعيل',
+  /** Spec 02 section 8 (users), also the privilege editor's user list. */
+  usersLoadFailed: 'فشل في تحميل المستخدمين',
   confirmDelete: 'نعم، احذف',
   retry: 'إعادة المحاولة',
   notSet: 'غير محدد',
@@ -64,6 +68,7 @@ export const T = {
   allComplexes: 'كل المجمعات',
   circle: 'الحلقة',
   chooseCircle: 'اختر الحلقة',
+  chooseComplexForCircles: 'اختر المجمع لعرض حلقاته',
   enrollmentDate: 'تاريخ الالتحاق',
   chooseComplex: 'اختر مجمع الحلقات',
   semester: 'الفصل الدراسي',
@@ -75,11 +80,14 @@ export const T = {
   description: 'الوصف',
   noTeachers: 'لم يُسند معلم',
   classesLoadFailed: 'فشل في تحميل الحلقات',
+  /** A student's grades: the button of a row (comprehensive grading, the teacher's page). */
+  grades: 'الدرجات',
 
   // person fields
   nationalIdLabel: 'رقم الهوية',
   nationalIdPlaceholder: 'أدخل رقم الهوية المكون من 10 أرقام',
   passwordLabel: 'كلمة المرور',
+  confirmPasswordLabel: 'تأكيد كلمة المرور',
   firstName: 'الاسم الأول',
   secondName: 'اسم الأب',
   thirdName: 'اسم الجد',
@@ -92,6 +100,11 @@ export const T = {
   neighborhood: 'الحي',
   address: 'العنوان',
   optional: '(اختياري)',
+  notes: 'ملاحظات إضافية',
+  registeredAt: 'تاريخ التسجيل',
+  // a person's details dialog (parents, user management): its button and its title
+  fullDetails: 'البيانات الكاملة',
+  detailsOf: (name: string) => `بيانات ${name}`,
 
   // top bars
   navRegistration: 'التسجيل في الحلقات',

@@ -18,6 +18,9 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom does not scroll; a turned page of cards scrolls its grid into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

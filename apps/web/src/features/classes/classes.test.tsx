@@ -7,6 +7,7 @@ import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/rend
 import { toClassBody, toClassValues } from './components/ClassFormModal';
 import ClassesPage from '.';
 import { T } from '../../shared/locale';
+import { PROFILE_T } from '../../shared/student-profile/locale';
 import { CLASSES_T } from './locale';
 import type { ClassItem, ClassStudent } from './types';
 
@@ -348,6 +349,38 @@ describe('circles screen for a teacher', () => {
     expect(screen.getByRole('button', { name: /الطلاب/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /المقررات/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /إضافة|تعديل|تعطيل|حذف/ })).toBeNull();
+  });
+
+  it('opens a student’s study profile in the circle from its students list', async () => {
+    session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher' }));
+    const empty = { status: null, memorisedPages: 0, targetPages: 0, goalPages: 0, gradedGoalPages: 0, ungradedGoalPages: 0, percentage: null, gradedPercentage: null };
+    const profile = {
+      ...STUDENTS[0],
+      status: 'active',
+      class_id: 7,
+      class_name: 'حلقة الإمام عاصم',
+      memorized_surah_id: null,
+      memorized_ayah_number: null,
+      target_surah_id: null,
+      target_ayah_number: null,
+      memorized_pages: 0,
+      total_pages: 604,
+      pages_percentage: 0,
+      memorized_ayahs: 0,
+      averageGrade: null,
+      goal: null,
+      plan: empty,
+      grades: [],
+      courses: [],
+    };
+    const fetchMock = serve([ASIM], (_request, url) => (url.pathname === '/api/classes/7/student/1463087344/profile' ? jsonResponse({ student: profile }) : undefined));
+    renderScreen(<ClassesPage />);
+    await expectShown('حلقة الإمام عاصم');
+    press(/الطلاب/);
+    const list = await screen.findByRole('dialog');
+    fireEvent.click(await within(list).findByRole('button', { name: PROFILE_T.openProfileOf('أنس عبدالإله يوسف البلوي') }));
+    await expectShown(PROFILE_T.openProfileOf('أنس عبدالإله يوسف البلوي'), PROFILE_T.gradesEmpty);
+    expect(fetchMock.mock.calls.some(([request]) => new URL(request.url).pathname === '/api/classes/7/student/1463087344/profile')).toBe(true);
   });
 });
 

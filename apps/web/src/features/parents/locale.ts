@@ -12,17 +12,9 @@ export const PARENTS_T = {
 
   // card
   childrenCount: 'عدد الأبناء',
-  details: 'البيانات الكاملة',
-  manageChildren: 'إدارة الأبناء',
   deleteTitle: 'حذف ولي الأمر نهائيًا',
   deleteConfirm: (name: string) =>
     `سيُحذف حساب «${name}» نهائيًا ويُلغى ربطه بأبنائه، وتبقى حسابات الأبناء كما هي. لا يمكن التراجع عن ذلك، فهل تريد المتابعة؟`,
-
-  // details and children dialogs
-  detailsTitle: (name: string) => `بيانات ${name}`,
-  childrenTitle: (name: string) => `أبناء ${name}`,
-  registeredAt: 'تاريخ التسجيل',
-  notes: 'ملاحظات إضافية',
 
   // profile form
   editProfile: 'تعديل بيانات ولي الأمر',

@@ -6,7 +6,7 @@ import { CHILD_LINKS_T } from '../../shared/children/locale';
 import { T } from '../../shared/locale';
 import { expectShown, fill } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
-import { toProfileBody, toProfileValues } from './components/ParentProfileModal';
+import { toProfileBody, toProfileValues } from '../../shared/forms/ProfileModal';
 import ParentsPage from '.';
 import { PARENTS_T } from './locale';
 import type { Parent } from './types';
@@ -33,6 +33,9 @@ function parent(overrides: Partial<Parent>): Parent {
     created_at: '2026-08-20T09:00:00.000Z',
     notes: null,
     children_count: 2,
+    classes: [],
+    parent_ids: [],
+    email_duplicate: false,
     ...overrides,
   };
 }
@@ -263,14 +266,14 @@ describe('parents screen for the admin', () => {
     renderScreen(<ParentsPage />);
     await expectShown('عبدالله سعد محمد القحطاني');
 
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(PARENTS_T.details) }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(T.fullDetails) }));
     const details = await screen.findByRole('dialog');
     expect(within(details).getByText('شارع الأمير سلطان')).toBeTruthy();
     expect(within(details).getByText(/مارس/)).toBeTruthy(); // 1985-03-14
     expect(within(details).getByText(/جمادى الآخرة/)).toBeTruthy(); // the same day in the Umm al-Qura calendar
     fireEvent.click(within(details).getByRole('button', { name: /close|إغلاق/i }));
 
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(PARENTS_T.manageChildren) }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(CHILD_LINKS_T.manage) }));
     await expectShown('أنس عبدالله سعد القحطاني', CHILD_LINKS_T.linkTitle);
   });
 });
@@ -282,7 +285,7 @@ describe('parents screen for a supervisor', () => {
     renderScreen(<ParentsPage />);
     await expectShown('عبدالله سعد محمد القحطاني');
     expect(screen.getByRole('button', { name: /تعديل/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: new RegExp(PARENTS_T.manageChildren) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(CHILD_LINKS_T.manage) })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /تعطيل|حذف/ })).toBeNull();
   });
 });

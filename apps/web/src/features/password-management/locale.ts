@@ -7,7 +7,6 @@ export const PASSWORDS_T = {
   setPassword: 'تعيين كلمة المرور',
   setPasswordFor: (name: string) => `تعيين كلمة مرور جديدة: ${name}`,
   newPassword: 'كلمة المرور الجديدة',
-  confirmPassword: 'تأكيد كلمة المرور',
   sessionsEnd: 'سيُطلب من المستخدم تسجيل الدخول من جديد بكلمة المرور الجديدة.',
   usersEmpty: 'لا يوجد مستخدمون يطابقون البحث',
   loadFailed: 'فشل في تحميل قائمة المستخدمين',

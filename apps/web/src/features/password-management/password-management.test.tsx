@@ -73,12 +73,12 @@ describe('password management', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(PASSWORDS_T.setPassword) }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(PASSWORDS_T.newPassword), { target: { value: 'secret-1' } });
-    fireEvent.change(within(dialog).getByLabelText(PASSWORDS_T.confirmPassword), { target: { value: 'secret-2' } });
+    fireEvent.change(within(dialog).getByLabelText(T.confirmPasswordLabel), { target: { value: 'secret-2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await expectShown(MESSAGES.passwords.mismatch);
     expect(resets).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText(PASSWORDS_T.confirmPassword), { target: { value: 'secret-1' } });
+    fireEvent.change(within(dialog).getByLabelText(T.confirmPasswordLabel), { target: { value: 'secret-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await waitFor(() => expect(resets).toEqual([{ userId: STUDENT.id, newPassword: 'secret-1' }]));
     await expectShown(MESSAGES.passwords.changed('أنس عبدالإله يوسف البلوي'));

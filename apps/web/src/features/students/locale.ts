@@ -17,19 +17,7 @@ export const STUDENTS_T = {
   noCircle: 'غير مسجل في حلقة',
   viewInfo: 'عرض البيانات',
   editFile: 'تعديل الملف',
-  memorisationPlan: 'خطة الحفظ',
   suspend: 'إيقاف',
-
-  // memorisation progress
-  progress: 'مقدار الحفظ',
-  memorisedAyahs: 'الآيات المحفوظة',
-  memorisedPages: 'الصفحات المحفوظة',
-  pagesOf: (pages: number, total: number) => `${pages} من ${total}`,
-  reachedPosition: 'آخر المحفوظ',
-  target: 'الهدف',
-  position: (surah: string, ayah: number) => `سورة ${surah}، الآية ${ayah}`,
-  nothingMemorised: 'لم يُسجَّل له حفظ بعد',
-  noTarget: 'لم يُحدَّد هدف بعد',
 
   // status and delete
   activated: 'تم تفعيل الطالب',
@@ -44,25 +32,12 @@ export const STUDENTS_T = {
     `سيُحذف «${name}» نهائيًا مع حسابه وسجلات حضوره وتسجيله في الحلقات، ولا يمكن التراجع عن ذلك. هل تريد المتابعة؟`,
 
   // the student form
-  chooseComplexForCircles: 'اختر المجمع لعرض حلقاته',
   notes: 'ملاحظات',
   nationalIdLocked: 'لا يتغير رقم الهوية بعد التسجيل',
   activateTooTitle: 'تفعيل الطالب أيضًا؟',
   activateTooText: 'سُجِّل الطالب الآن في مجمع وحلقة. هل تريد تفعيل حسابه أيضًا؟ إن اخترت «لا» يبقى معطلًا.',
   activateToo: 'نعم، فعّله',
   keepInactive: 'لا، أبقه معطلًا',
-
-  // the memorisation plan
-  planTitle: (name: string) => `خطة الحفظ: ${name}`,
-  memorisedNow: 'المحفوظ حاليًا',
-  targetSection: 'الهدف المطلوب',
-  surah: 'السورة',
-  ayah: 'الآية',
-  chooseSurah: 'اختر السورة',
-  chooseAyah: 'اختر الآية',
-  chooseSurahFirst: 'اختر السورة أولًا',
-  planHint: 'يحفظ الطلاب الفاتحة ثم من سورة الناس صعودًا إلى البقرة؛ اترك السورة فارغة إن لم يبدأ الحفظ بعد.',
-  planSaved: 'تم حفظ خطة الحفظ بنجاح',
 
   // details
   detailsTitle: 'بيانات الطالب',
@@ -74,5 +49,4 @@ export const STUDENTS_T = {
   saveFailed: 'حدث خطأ في حفظ بيانات الطالب',
   toggleFailed: 'حدث خطأ في تغيير حالة الطالب',
   deleteFailed: 'حدث خطأ في حذف الطالب',
-  progressFailed: 'حدث خطأ في حفظ تقدم الحفظ',
 } as const;

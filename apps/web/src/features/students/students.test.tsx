@@ -6,9 +6,11 @@ import { session } from '../../session/session';
 import { T } from '../../shared/locale';
 import { expectShown, press } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
-import { toPlanBody } from './components/MemorisationPlanModal';
+import { QURAN_T } from '../../shared/quran/locale';
+import { studentProgress } from '../../shared/quran/position';
+import { PROFILE_T } from '../../shared/student-profile/locale';
+import { toPlanBody } from '../../shared/student-profile/MemorisationPlanDialog';
 import { STUDENTS_T } from './locale';
-import { studentProgress } from './memorisation';
 import type { Student } from './types';
 import StudentsPage from '.';
 
@@ -189,14 +191,14 @@ describe('students screen', () => {
     // al-Fatiha (7 ayahs, page 1) and an-Nas (6 ayahs, page 604): 13 ayahs on 2 of 604 pages.
     expect(within(anas).getByText('0.3%')).toBeTruthy();
     expect(within(anas).getByText('13')).toBeTruthy();
-    expect(within(anas).getByText(STUDENTS_T.pagesOf(2, 604))).toBeTruthy();
-    expect(within(anas).getByText(STUDENTS_T.position('الناس', 6))).toBeTruthy();
+    expect(within(anas).getByText(QURAN_T.pagesOf(2, 604))).toBeTruthy();
+    expect(within(anas).getByText(QURAN_T.position('الناس', 6))).toBeTruthy();
     expect(within(anas).queryByText(STUDENTS_T.noComplex)).toBeNull();
     expect(within(anas).getByRole('button', { name: new RegExp(STUDENTS_T.suspend) })).toBeTruthy();
 
     const umar = cardOf(UMAR_NAME);
     expect(within(umar).getByText(STUDENTS_T.noComplex)).toBeTruthy();
-    expect(within(umar).getByText(STUDENTS_T.nothingMemorised)).toBeTruthy();
+    expect(within(umar).getByText(QURAN_T.nothingMemorised)).toBeTruthy();
     expect(within(umar).getByText(STUDENTS_T.noCircle)).toBeTruthy();
     expect(within(umar).getByText(T.inactive)).toBeTruthy();
     expect(within(umar).getByRole('button', { name: new RegExp(T.activate) })).toBeTruthy();
@@ -394,47 +396,51 @@ describe('students screen', () => {
     expect(fetchMock.mock.calls.some(([request]) => request.method === 'PUT')).toBe(false);
   }, 45_000);
 
-  it('saves the memorisation plan: the ayahs follow the surah, the progress previews, and a failure says the fallback', async () => {
-    const fetchMock = serve([UMAR], (request) => (request.method === 'PUT' ? new Response('', { status: 500 }) : undefined));
+  it('shows the plan, then edits it: a surah fills in its last ayah, the progress previews, and a failure says the fallback', async () => {
+    const fetchMock = serve([UMAR], (request, url) => {
+      if (request.method === 'PUT') return new Response('', { status: 500 });
+      if (url.pathname === `/api/grades/student/${UMAR.id}`) return jsonResponse({ success: true, courseGrades: [], grades: [], averageGrade: null, completedPages: 0 });
+      return undefined;
+    });
     renderScreen(<StudentsPage />);
     await expectShown(UMAR_NAME);
-    press(new RegExp(STUDENTS_T.memorisationPlan));
+    press(new RegExp(QURAN_T.memorisationPlan));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(STUDENTS_T.nothingMemorised)).toBeTruthy();
+    // Nothing memorised and no target: the chart says so rather than drawing made-up numbers.
+    await expectShown(QURAN_T.chartEmpty, QURAN_T.nothingMemorised);
 
-    await pick(dialog, STUDENTS_T.surah, '114. الناس', { search: 'الناس' });
-    const ayah = within(dialog).getAllByLabelText(STUDENTS_T.ayah)[0];
-    fireEvent.mouseDown(ayah);
-    await waitFor(async () => expect(await optionsOf(ayah)).toHaveLength(6)); // an-Nas has six ayahs
-    await clickOption(ayah, '6');
-    await expectShown(STUDENTS_T.position('الناس', 6));
+    fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(QURAN_T.editPlan) }));
+    const ayah = await within(dialog).findAllByLabelText(QURAN_T.ayah);
+    expect(ayah[0].closest('.ant-select')!.className).toContain('ant-select-disabled'); // until a surah is chosen
+    await pick(dialog, QURAN_T.surah, '114. الناس', { search: 'الناس' });
+    await expectShown(QURAN_T.position('الناس', 6)); // its last ayah, filled in
     expect(within(dialog).getByText('13')).toBeTruthy();
+    fireEvent.mouseDown(ayah[0]);
+    await waitFor(async () => expect(await optionsOf(ayah[0])).toHaveLength(6)); // an-Nas has six ayahs
+    await clickOption(ayah[0], '6');
 
-    // A target surah without its ayah is refused before anything is sent.
-    await pick(dialog, STUDENTS_T.surah, '112. الإخلاص', { search: 'الاخلاص', index: 1 });
-    fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
-    await expectShown(MESSAGES.students.positionIncomplete);
-    expect(fetchMock.mock.calls.some(([request]) => request.method === 'PUT')).toBe(false);
-
-    await pick(dialog, STUDENTS_T.ayah, '4', { index: 1 });
+    await pick(dialog, QURAN_T.surah, '112. الإخلاص', { search: 'الاخلاص', index: 1 });
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     expect(await (await sent(fetchMock, 'PUT')).json()).toEqual({ memorized_surah_id: 114, memorized_ayah_number: 6, target_surah_id: 112, target_ayah_number: 4 });
-    await expectShown(STUDENTS_T.progressFailed);
+    await expectShown(QURAN_T.memorisedSaveFailed);
   }, 45_000);
 });
 
 describe('students screen for a teacher', () => {
-  it('shows their one student read-only: no filters, the details dialog, but no add, edit, plan, status or delete', async () => {
+  it('shows their one student read-only: no filters, the details dialog, the review map and profile, but no add, edit, plan, status or delete', async () => {
     session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', school_id: 1 }));
     serve([ANAS]);
     renderScreen(<StudentsPage />);
     await expectShown(ANAS_NAME, STUDENTS_T.readOnlySubtitle);
     expect(screen.queryByPlaceholderText(STUDENTS_T.searchPlaceholder)).toBeNull(); // one student: nothing to filter
-    expect(screen.queryByRole('button', { name: new RegExp([STUDENTS_T.addStudent, STUDENTS_T.editFile, STUDENTS_T.memorisationPlan, STUDENTS_T.suspend, T.delete].join('|')) })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp([STUDENTS_T.addStudent, STUDENTS_T.editFile, QURAN_T.memorisationPlan, STUDENTS_T.suspend, T.delete].join('|')) })).toBeNull();
+    // Following the review is for everyone who sees the card; the profile of the student's circle for staff.
+    expect(screen.getByRole('button', { name: new RegExp(PROFILE_T.reviewFollowUp) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(PROFILE_T.openProfile) })).toBeTruthy();
 
     press(new RegExp(STUDENTS_T.viewInfo));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(STUDENTS_T.position('الإخلاص', 4))).toBeTruthy(); // the target
+    expect(within(dialog).getByText(QURAN_T.position('الإخلاص', 4))).toBeTruthy(); // the target
     expect(within(dialog).getByText('حي النزهة')).toBeTruthy();
     expect(within(dialog).getByText(new RegExp(formatGregorianDate('2016-03-01')))).toBeTruthy(); // the date of birth
   });

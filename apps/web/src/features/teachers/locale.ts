@@ -34,5 +34,4 @@ export const TEACHERS_T = {
   teacherAddFailed: 'فشل في إضافة المعلم',
   teacherUpdateFailed: 'فشل في تحديث بيانات المعلم',
   teacherDeleteFailed: 'فشل في حذف المعلم',
-  teacherToggleFailed: 'فشل في تغيير حالة التفعيل',
 } as const;

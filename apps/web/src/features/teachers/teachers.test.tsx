@@ -346,7 +346,7 @@ describe('teachers screen', () => {
     renderScreen(<TeachersPage />);
     await expectShown('جود وليد ريان السبيعي');
     press(/تفعيل/);
-    await expectShown(TEACHERS_T.teacherToggleFailed);
+    await expectShown(T.toggleFailed);
   });
 });
 

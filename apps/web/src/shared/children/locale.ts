@@ -1,8 +1,13 @@
 /**
- * Texts of the children manager shared by /parents (a parent's children, from staff) and /children (a parent's
- * own). The API's sentences (linked, unlinked, already linked) stay in libs/common's MESSAGES.children.
+ * Texts of the children manager shared by /parents and /user-management (a parent's children, from staff) and
+ * /children (a parent's own). The API's sentences (linked, unlinked, already linked) stay in libs/common's
+ * MESSAGES.children.
  */
 export const CHILD_LINKS_T = {
+  // the dialog and the card button that opens it
+  manage: 'إدارة الأبناء',
+  childrenTitle: (name: string) => `أبناء ${name}`,
+
   // linking
   linkTitle: 'ربط طالب',
   student: 'الطالب',

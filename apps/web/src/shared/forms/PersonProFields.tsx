@@ -13,13 +13,23 @@ const NAME_FIELDS = [
   ['last_name', T.lastName],
 ] as const;
 
-/** The four name parts, each required. */
-export function FourNameProFields() {
+/** The four name parts, each required; with `middleOptional`, the father's and grandfather's names may stay empty. */
+export function FourNameProFields({ middleOptional = false }: { middleOptional?: boolean }) {
   return (
     <>
-      {NAME_FIELDS.map(([name, label]) => (
-        <ProFormText key={name} name={name} label={label} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.person.name }} colProps={{ xs: 24, sm: 12 }} />
-      ))}
+      {NAME_FIELDS.map(([name, label]) => {
+        const optional = middleOptional && (name === 'second_name' || name === 'third_name');
+        return (
+          <ProFormText
+            key={name}
+            name={name}
+            label={optional ? `${label} ${T.optional}` : label}
+            rules={optional ? [] : [requiredRule]}
+            fieldProps={{ maxLength: LIMITS.person.name }}
+            colProps={{ xs: 24, sm: 12 }}
+          />
+        );
+      })}
     </>
   );
 }

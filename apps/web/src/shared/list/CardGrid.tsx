@@ -1,6 +1,7 @@
-import { Fragment, type Key, type ReactNode } from 'react';
-import { Card, Empty, Skeleton } from 'antd';
+import { Fragment, useRef, useState, type Key, type ReactNode } from 'react';
+import { Card, Empty, Pagination, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PHONE_SCREEN, useMediaQuery } from '../useMediaQuery';
 import { QueryError } from './QueryError';
 import styles from './CardGrid.module.css';
 
@@ -14,13 +15,23 @@ export interface CardGridProps<T> {
   itemKey: (item: T) => Key;
   /** One card (an antd Card) per item. */
   renderItem: (item: T) => ReactNode;
+  /**
+   * Cards per page, for a list that can run to hundreds (the API answers it whole): the pages turn below the grid.
+   * Give the grid a `key` that changes with the filters, so a new search starts again on the first page.
+   */
+  pageSize?: number;
+  /** The words beside the pager: which cards of how many are shown. */
+  pageRange?: (from: number, to: number, total: number) => string;
 }
 
 /**
  * A list shown as a grid of cards, owning its states: skeleton cards while loading, the error with a retry, the
  * empty text, then one card per item (a single column on a phone).
  */
-export function CardGrid<T>({ query, fallback, emptyText, itemKey, renderItem }: CardGridProps<T>) {
+export function CardGrid<T>({ query, fallback, emptyText, itemKey, renderItem, pageSize, pageRange }: CardGridProps<T>) {
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE_SCREEN);
   if (query.isPending) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -40,11 +51,34 @@ export function CardGrid<T>({ query, fallback, emptyText, itemKey, renderItem }:
       </Card>
     );
   }
+  const size = pageSize ?? query.data.length;
+  // A page emptied by a change (the last card of the last page deleted) shows the page before it.
+  const current = Math.min(page, Math.ceil(query.data.length / size));
+  const shown = query.data.slice((current - 1) * size, current * size);
   return (
-    <div className={styles.grid}>
-      {query.data.map((item) => (
-        <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
-      ))}
-    </div>
+    <>
+      <div className={styles.grid} ref={top}>
+        {shown.map((item) => (
+          <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+        ))}
+      </div>
+      {query.data.length > size ? (
+        <Pagination
+          className={styles.pager}
+          current={current}
+          pageSize={size}
+          total={query.data.length}
+          showSizeChanger={false}
+          // Small on a phone, so the pages and the range fit one line.
+          size={phone ? 'small' : 'default'}
+          showTotal={pageRange ? (total, [from, to]) => pageRange(from, to, total) : undefined}
+          onChange={(next) => {
+            setPage(next);
+            // The new page starts at the top of the grid, not where the pager was.
+            top.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      ) : null}
+    </>
   );
 }

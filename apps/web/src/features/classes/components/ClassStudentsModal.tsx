@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Button, Empty, Flex, Input, Modal, Skeleton, Typography } from 'antd';
-import { IdcardOutlined } from '@ant-design/icons';
+import { IdcardOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { matchesSearchText } from '#common';
+import { matchesSearchText, RULES } from '#common';
 import { classQueries } from '../../../api/classes';
+import { useCan } from '../../../session/viewer';
 import { QueryError } from '../../../shared/list/QueryError';
 import { T } from '../../../shared/locale';
+import { PROFILE_T } from '../../../shared/student-profile/locale';
+import { StudentProfileDialog } from '../../../shared/student-profile/StudentProfileDialog';
 import { fullName } from '../../../shared/user-name';
 import { CLASSES_T } from '../locale';
 import styles from '../classes.module.css';
 import type { ClassItem, ClassStudent } from '../types';
 import { StudentFileModal } from './StudentFileModal';
 
-/** The students of one circle, searchable by name, each with a button that opens their file. */
+/**
+ * The students of one circle, searchable by name, each with a button that opens their file and, for staff, one that
+ * opens their study profile in this circle (grades, goal, plan, review map).
+ */
 export function ClassStudentsModal({ circle, open, onClose }: { circle: ClassItem; open: boolean; onClose: () => void }) {
   return (
     <Modal
@@ -34,6 +40,8 @@ function ClassStudents({ classId }: { classId: number }) {
   const [search, setSearch] = useState('');
   // The file keeps its student while it closes, so it fades out whole and focus goes back to the row's button.
   const [file, setFile] = useState<{ student: ClassStudent; open: boolean } | null>(null);
+  const [profile, setProfile] = useState<{ studentId: string; open: boolean } | null>(null);
+  const canOpenProfile = useCan(RULES.grading.profile);
 
   if (students.isPending) return <Skeleton active />;
   if (students.isError) return <QueryError error={students.error} fallback={CLASSES_T.studentsLoadFailed} onRetry={() => void students.refetch()} />;
@@ -61,15 +69,25 @@ function ClassStudents({ classId }: { classId: number }) {
                 <br />
                 <Typography.Text type="secondary">{student.school_level ?? T.notSet}</Typography.Text>
               </span>
-              <Button icon={<IdcardOutlined />} onClick={() => setFile({ student, open: true })} aria-label={`${CLASSES_T.viewFile}: ${fullName(student)}`}>
-                {CLASSES_T.viewFile}
-              </Button>
+              <span className={styles.studentButtons}>
+                <Button icon={<IdcardOutlined />} onClick={() => setFile({ student, open: true })} aria-label={`${CLASSES_T.viewFile}: ${fullName(student)}`}>
+                  {CLASSES_T.viewFile}
+                </Button>
+                {canOpenProfile ? (
+                  <Button icon={<ProfileOutlined />} onClick={() => setProfile({ studentId: student.id, open: true })} aria-label={PROFILE_T.openProfileOf(fullName(student))}>
+                    {PROFILE_T.openProfile}
+                  </Button>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
       )}
       {file ? (
         <StudentFileModal student={file.student} open={file.open} onClose={() => setFile({ ...file, open: false })} afterClose={() => setFile(null)} />
+      ) : null}
+      {profile ? (
+        <StudentProfileDialog classId={classId} studentId={profile.studentId} open={profile.open} onClose={() => setProfile({ ...profile, open: false })} />
       ) : null}
     </Flex>
   );

@@ -5,14 +5,15 @@ import { MESSAGES } from '#common';
 import { useDeleteUser, useToggleUserActive } from '../../../api/users';
 import { accountStatus } from '../../../shared/account-status';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
+import { ChildrenModal } from '../../../shared/children/ChildrenModal';
+import { CHILD_LINKS_T } from '../../../shared/children/locale';
+import { ProfileModal } from '../../../shared/forms/ProfileModal';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { PARENTS_T } from '../locale';
 import styles from '../parents.module.css';
 import type { Parent } from '../types';
-import { ParentChildrenModal } from './ParentChildrenModal';
 import { ParentDetailsModal } from './ParentDetailsModal';
-import { ParentProfileModal } from './ParentProfileModal';
 import { DeleteAction, EditAction, ToggleAction } from '../../../shared/list/CardActions';
 
 /** What the viewer may do with a parent, asked once for the whole list (libs/common RULES). */
@@ -60,11 +61,7 @@ export function ParentCard({ parent, access }: { parent: Parent; access: ParentA
 
   const actions = [
     access.edit ? (
-      <ParentProfileModal
-        key="edit"
-        parent={parent}
-        trigger={<EditAction />}
-      />
+      <ProfileModal key="edit" person={parent} title={PARENTS_T.editProfile} fallback={PARENTS_T.profileFailed} trigger={<EditAction />} />
     ) : null,
     access.toggle ? (
       <ToggleAction key="toggle" active={parent.is_active} onClick={onToggle} loading={toggle.isPending} />
@@ -99,16 +96,16 @@ export function ParentCard({ parent, access }: { parent: Parent; access: ParentA
       </Descriptions>
       <div className={styles.cardButtons}>
         <Button icon={<ProfileOutlined />} onClick={() => setDialog('details')}>
-          {PARENTS_T.details}
+          {T.fullDetails}
         </Button>
         {access.children ? (
           <Button icon={<TeamOutlined />} onClick={() => setDialog('children')}>
-            {PARENTS_T.manageChildren}
+            {CHILD_LINKS_T.manage}
           </Button>
         ) : null}
       </div>
       <ParentDetailsModal parent={parent} open={dialog === 'details'} onClose={close} />
-      {access.children ? <ParentChildrenModal parent={parent} canLink={access.link} open={dialog === 'children'} onClose={close} /> : null}
+      {access.children ? <ChildrenModal person={parent} canLink={access.link} open={dialog === 'children'} onClose={close} /> : null}
     </Card>
   );
 }

@@ -12,7 +12,7 @@ export function ParentDetailsModal({ parent, open, onClose }: { parent: Parent; 
   const status = accountStatus(parent);
   const orNotSet = (value: string | null) => value || T.notSet;
   return (
-    <Modal title={PARENTS_T.detailsTitle(name)} open={open} onCancel={onClose} footer={null} width={640} centered destroyOnHidden>
+    <Modal title={T.detailsOf(name)} open={open} onCancel={onClose} footer={null} width={640} centered destroyOnHidden>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={T.fullName}>{name}</Descriptions.Item>
         <Descriptions.Item label={T.nationalIdLabel}>
@@ -32,10 +32,10 @@ export function ParentDetailsModal({ parent, open, onClose }: { parent: Parent; 
         <Descriptions.Item label={T.dateOfBirth}>{parent.date_of_birth ? <DualDate date={parent.date_of_birth.slice(0, 10)} /> : T.notSet}</Descriptions.Item>
         <Descriptions.Item label={T.complex}>{orNotSet(parent.school_name)}</Descriptions.Item>
         <Descriptions.Item label={PARENTS_T.childrenCount}>{parent.children_count}</Descriptions.Item>
-        <Descriptions.Item label={PARENTS_T.registeredAt}>
+        <Descriptions.Item label={T.registeredAt}>
           <DualDate date={parent.created_at.slice(0, 10)} />
         </Descriptions.Item>
-        <Descriptions.Item label={PARENTS_T.notes}>
+        <Descriptions.Item label={T.notes}>
           <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>{orNotSet(parent.notes)}</Typography.Paragraph>
         </Descriptions.Item>
       </Descriptions>

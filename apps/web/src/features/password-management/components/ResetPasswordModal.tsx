@@ -4,6 +4,7 @@ import { ProFormText } from '@ant-design/pro-components';
 import { LIMITS, MESSAGES, passwordResetError } from '#common';
 import { useResetPassword } from '../../../api/passwords';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
+import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { PASSWORDS_T } from '../locale';
 import type { PasswordUser } from '../types';
@@ -46,7 +47,7 @@ export function ResetPasswordModal({ user }: { user: PasswordUser }) {
       />
       <ProFormText.Password
         name="confirmPassword"
-        label={PASSWORDS_T.confirmPassword}
+        label={T.confirmPasswordLabel}
         dependencies={['newPassword']}
         rules={[pairRule]}
         fieldProps={{ maxLength: LIMITS.person.password.max, autoComplete: 'new-password' }}

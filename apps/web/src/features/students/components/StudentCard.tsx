@@ -1,29 +1,38 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Typography } from 'antd';
-import { AimOutlined, CheckCircleOutlined, EditOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
-import { MESSAGES, studentActivationErrors } from '#common';
+import { AimOutlined, CheckCircleOutlined, EditOutlined, HistoryOutlined, IdcardOutlined, ProfileOutlined, StopOutlined } from '@ant-design/icons';
+import { MESSAGES, RULES, studentActivationErrors } from '#common';
 import { useDeleteStudent, useUpdateStudent } from '../../../api/students';
+import { useCan } from '../../../session/viewer';
 import { DualDate } from '../../../shared/DualDate';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
 import { T } from '../../../shared/locale';
+import { QURAN_T } from '../../../shared/quran/locale';
+import { MemorisationProgress } from '../../../shared/quran/MemorisationProgress';
+import { PROFILE_T } from '../../../shared/student-profile/locale';
+import { MemorisationPlanDialog } from '../../../shared/student-profile/MemorisationPlanDialog';
+import { ReviewMapDialog } from '../../../shared/student-profile/ReviewMapDialog';
+import { StudentProfileDialog } from '../../../shared/student-profile/StudentProfileDialog';
 import { fullName } from '../../../shared/user-name';
 import { STUDENTS_T } from '../locale';
 import styles from '../students.module.css';
 import type { Student } from '../types';
-import { MemorisationPlanModal } from './MemorisationPlanModal';
-import { MemorisationProgress } from './MemorisationProgress';
 import { StudentDetailsModal } from './StudentDetailsModal';
 import { LtrText, StudentStatusTag } from './StudentFields';
 import { StudentFormModal } from './StudentFormModal';
 import { DeleteAction } from '../../../shared/list/CardActions';
 
 /**
- * One student (spec 02 section 2.7): the file, the memorisation progress and the details dialog for everyone who
- * sees them; edit, memorisation plan, activate/suspend and delete only for those whose rights allow it.
+ * One student (spec 02 section 2.7): the file, the memorisation progress, the details dialog and the review map
+ * ("follow review") for everyone who sees them; the study profile of the student's circle for staff; edit,
+ * memorisation plan, activate/suspend and delete only for those whose rights allow it.
  */
 export function StudentCard({ student, canEdit, canDelete }: { student: Student; canEdit: boolean; canDelete: boolean }) {
   const name = fullName(student);
-  const [detailsOpen, setDetailsOpen] = useState(false);
+  const canOpenProfile = useCan(RULES.grading.profile) && student.class_id !== null;
+  // The dialogs render their content only while open, so their data is fetched only then.
+  const [dialog, setDialog] = useState<'details' | 'plan' | 'review' | 'profile' | null>(null);
+  const close = () => setDialog(null);
 
   return (
     <Card
@@ -70,14 +79,29 @@ export function StudentCard({ student, canEdit, canDelete }: { student: Student;
       </Descriptions>
       <MemorisationProgress surahId={student.memorized_surah_id} ayah={student.memorized_ayah_number} />
       <div className={styles.cardButtons}>
-        <Button icon={<IdcardOutlined />} onClick={() => setDetailsOpen(true)}>
+        <Button icon={<IdcardOutlined />} onClick={() => setDialog('details')}>
           {STUDENTS_T.viewInfo}
         </Button>
-        {canEdit ? (
-          <MemorisationPlanModal student={student} trigger={<Button icon={<AimOutlined />}>{STUDENTS_T.memorisationPlan}</Button>} />
+        {canOpenProfile ? (
+          <Button icon={<ProfileOutlined />} onClick={() => setDialog('profile')}>
+            {PROFILE_T.openProfile}
+          </Button>
         ) : null}
+        {canEdit ? (
+          <Button icon={<AimOutlined />} onClick={() => setDialog('plan')}>
+            {QURAN_T.memorisationPlan}
+          </Button>
+        ) : null}
+        <Button icon={<HistoryOutlined />} onClick={() => setDialog('review')}>
+          {PROFILE_T.reviewFollowUp}
+        </Button>
       </div>
-      <StudentDetailsModal student={student} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+      <StudentDetailsModal student={student} open={dialog === 'details'} onClose={close} />
+      {canEdit ? <MemorisationPlanDialog student={student} open={dialog === 'plan'} onClose={close} /> : null}
+      <ReviewMapDialog studentId={student.id} name={name} open={dialog === 'review'} onClose={close} />
+      {canOpenProfile && student.class_id !== null ? (
+        <StudentProfileDialog classId={student.class_id} studentId={student.id} open={dialog === 'profile'} onClose={close} />
+      ) : null}
     </Card>
   );
 }

@@ -2,8 +2,9 @@ import { Button, Descriptions, Modal } from 'antd';
 import { DualDate } from '../../../shared/DualDate';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
+import { QURAN_T } from '../../../shared/quran/locale';
+import { positionText } from '../../../shared/quran/position';
 import { STUDENTS_T } from '../locale';
-import { positionText } from '../memorisation';
 import type { Student } from '../types';
 import { LtrText, StudentStatusTag } from './StudentFields';
 
@@ -40,10 +41,10 @@ export function StudentDetailsModal({ student, open, onClose }: { student: Stude
         <Descriptions.Item label={T.circle}>{student.class_name ?? STUDENTS_T.noCircle}</Descriptions.Item>
         <Descriptions.Item label={T.semester}>{student.semester_name ?? T.notSet}</Descriptions.Item>
         <Descriptions.Item label={T.enrollmentDate}>{student.enrollment_date ? <DualDate date={student.enrollment_date} /> : T.notSet}</Descriptions.Item>
-        <Descriptions.Item label={STUDENTS_T.reachedPosition}>
-          {positionText(student.memorized_surah_id, student.memorized_ayah_number) ?? STUDENTS_T.nothingMemorised}
+        <Descriptions.Item label={QURAN_T.reachedPosition}>
+          {positionText(student.memorized_surah_id, student.memorized_ayah_number) ?? QURAN_T.nothingMemorised}
         </Descriptions.Item>
-        <Descriptions.Item label={STUDENTS_T.target}>{positionText(student.target_surah_id, student.target_ayah_number) ?? STUDENTS_T.noTarget}</Descriptions.Item>
+        <Descriptions.Item label={QURAN_T.target}>{positionText(student.target_surah_id, student.target_ayah_number) ?? QURAN_T.noTarget}</Descriptions.Item>
         <Descriptions.Item label={STUDENTS_T.notes}>{student.notes ?? T.notSet}</Descriptions.Item>
       </Descriptions>
     </Modal>

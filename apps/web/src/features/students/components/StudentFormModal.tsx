@@ -224,7 +224,7 @@ function ComplexAndCircleFields({ active }: { active: boolean }) {
       <Col xs={24} sm={12}>
         <Form.Item name="class_id" label={`${T.circle} ${T.optional}`}>
           <FormSelect
-            placeholder={schoolId === undefined ? STUDENTS_T.chooseComplexForCircles : T.chooseCircle}
+            placeholder={schoolId === undefined ? T.chooseComplexForCircles : T.chooseCircle}
             disabled={schoolId === undefined}
             allowClear
             showSearch

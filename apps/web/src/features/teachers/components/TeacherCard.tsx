@@ -23,7 +23,7 @@ export function TeacherCard({ teacher, canManage }: { teacher: TeacherItem; canM
       // The spec's toggle: the call carries the opposite of the current state.
       run: () => activate.mutateAsync({ id: teacher.id, is_active: !teacher.is_active }),
       successText: teacher.is_active ? MESSAGES.users.deactivated : MESSAGES.users.activated,
-      fallback: TEACHERS_T.teacherToggleFailed,
+      fallback: T.toggleFailed,
     });
 
   const onDelete = () =>

@@ -1,7 +1,7 @@
 import { Progress, Typography } from 'antd';
-import { positionText, studentProgress } from '../memorisation';
-import { STUDENTS_T } from '../locale';
-import styles from '../students.module.css';
+import { QURAN_T } from './locale';
+import { positionText, studentProgress } from './position';
+import styles from './quran.module.css';
 
 /**
  * A student's memorisation (spec 02 section 2.7): the bar with its percentage, then the memorised ayahs and pages
@@ -11,26 +11,26 @@ export function MemorisationProgress({ surahId, ayah }: { surahId: number | null
   const progress = studentProgress(surahId, ayah);
   return (
     <div className={styles.progress}>
-      <Typography.Text strong>{STUDENTS_T.progress}</Typography.Text>
-      <Progress percent={progress.percentage} aria-label={STUDENTS_T.progress} format={(percent) => `${percent}%`} />
+      <Typography.Text strong>{QURAN_T.progress}</Typography.Text>
+      <Progress percent={progress.percentage} aria-label={QURAN_T.progress} format={(percent) => `${percent}%`} />
       <dl className={styles.facts}>
         <div>
           <dt>
-            <Typography.Text type="secondary">{STUDENTS_T.memorisedAyahs}</Typography.Text>
+            <Typography.Text type="secondary">{QURAN_T.memorisedAyahs}</Typography.Text>
           </dt>
           <dd>{progress.memorisedAyahs}</dd>
         </div>
         <div>
           <dt>
-            <Typography.Text type="secondary">{STUDENTS_T.memorisedPages}</Typography.Text>
+            <Typography.Text type="secondary">{QURAN_T.memorisedPages}</Typography.Text>
           </dt>
-          <dd>{STUDENTS_T.pagesOf(progress.memorisedPages, progress.totalPages)}</dd>
+          <dd>{QURAN_T.pagesOf(progress.memorisedPages, progress.totalPages)}</dd>
         </div>
         <div className={styles.wideFact}>
           <dt>
-            <Typography.Text type="secondary">{STUDENTS_T.reachedPosition}</Typography.Text>
+            <Typography.Text type="secondary">{QURAN_T.reachedPosition}</Typography.Text>
           </dt>
-          <dd>{positionText(surahId, ayah) ?? STUDENTS_T.nothingMemorised}</dd>
+          <dd>{positionText(surahId, ayah) ?? QURAN_T.nothingMemorised}</dd>
         </div>
       </dl>
     </div>

@@ -1,7 +1,7 @@
 import { SURAHS, getSurah, memorisationProgress, toPosition, type MemorisationProgress, type QuranPosition } from '#quran';
-import { STUDENTS_T } from './locale';
+import { QURAN_T } from './locale';
 
-/** What the card shows of a student's memorisation: libs/quran's progress and where the student has reached. */
+/** What a card shows of a student's memorisation: libs/quran's progress and where the student has reached. */
 export interface StudentProgress extends Pick<MemorisationProgress, 'percentage' | 'memorisedPages' | 'totalPages' | 'memorisedAyahs'> {
   /** Where the student has reached; null when nothing is memorised yet. */
   position: QuranPosition | null;
@@ -17,7 +17,7 @@ export function studentProgress(surahId: number | null | undefined, ayah: number
 /** "سورة البقرة، الآية 10" for a stored surah and ayah pair, or null when the pair is not set. */
 export function positionText(surahId: number | null | undefined, ayah: number | null | undefined): string | null {
   const position = toPosition(surahId, ayah);
-  return position ? STUDENTS_T.position(getSurah(position.surahId).name, position.ayah) : null;
+  return position ? QURAN_T.position(getSurah(position.surahId).name, position.ayah) : null;
 }
 
 /** The 114 surahs as select options, in mushaf order, by their Arabic names (the number helps find one quickly). */
@@ -27,4 +27,9 @@ export const SURAH_OPTIONS = SURAHS.map((surah) => ({ value: surah.id, label: `$
 export function ayahOptions(surahId: number | null | undefined): { value: number; label: string }[] {
   if (!surahId) return [];
   return Array.from({ length: getSurah(surahId).ayahCount }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
+}
+
+/** The last ayah of a surah (what choosing a surah fills in, spec 03 section 5); undefined without a surah. */
+export function lastAyah(surahId: number | null | undefined): number | undefined {
+  return surahId ? getSurah(surahId).ayahCount : undefined;
 }

@@ -1,0 +1,57 @@
+import { Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { RULES } from '#common';
+import { userQueries } from '../../api/users';
+import { useCan, useViewer } from '../../session/viewer';
+import { CardGrid } from '../../shared/list/CardGrid';
+import { useUrlFilters } from '../../shared/list/useUrlFilters';
+import { UserCard, type UserAccess } from './components/UserCard';
+import { countUsers, UserCounts } from './components/UserCounts';
+import { toUserListParams, USER_FILTERS, UserFilters } from './components/UserFilters';
+import { USERS_T } from './locale';
+import { T } from '../../shared/locale';
+import styles from './user-management.module.css';
+
+/** Cards a page: 1, 2, 3 or 4 to a row, whole rows at every width. */
+const PAGE_SIZE = 24;
+
+/** /user-management (spec 02 section 2.11): every account as a flip card, filtered, with its role, profile and state. */
+export default function UserManagementPage() {
+  const filters = useUrlFilters(USER_FILTERS);
+  const params = toUserListParams(filters.values);
+  const users = useQuery(userQueries.list(params));
+  // Counted over every account; with no filter it is the very same query, fetched once.
+  const counts = useQuery({ ...userQueries.list(), select: countUsers });
+  const filtered = Object.values(params).some((value) => value !== undefined);
+  // Only what the API would allow is offered, by the same rules its guard reads.
+  const access: UserAccess = {
+    profile: useCan(RULES.users.edit),
+    manage: useCan(RULES.users.manage),
+    remove: useCan(RULES.users.delete),
+    children: useCan(RULES.children.read),
+    link: useCan(RULES.children.link),
+    selfId: useViewer().user?.id,
+  };
+
+  return (
+    <>
+      <div className={styles.header}>
+        {/* The layout's header already names the page; this line says what it holds. */}
+        <Typography.Text type="secondary">{USERS_T.subtitle}</Typography.Text>
+      </div>
+      {counts.isSuccess ? <UserCounts counts={counts.data} matching={users.data?.length} /> : null}
+      <UserFilters filters={filters} />
+      <CardGrid
+        // A new search or filter starts again on the first page.
+        key={JSON.stringify(params)}
+        query={users}
+        fallback={T.usersLoadFailed}
+        emptyText={filtered ? USERS_T.usersNoMatch : USERS_T.usersEmpty}
+        itemKey={(user) => user.id}
+        renderItem={(user) => <UserCard user={user} access={access} />}
+        pageSize={PAGE_SIZE}
+        pageRange={USERS_T.pageRange}
+      />
+    </>
+  );
+}

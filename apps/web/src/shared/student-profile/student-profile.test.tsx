@@ -1,0 +1,285 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarToday, MESSAGES } from '#common';
+import { goalProgress, memorisationProgress, REVIEW_LEGEND, reviewMap } from '#quran';
+import type { Grade, StudentProfile } from '../../api/grading';
+import { session } from '../../session/session';
+import { expectShown } from '../../test/forms';
+import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
+import { GRADES_T } from '../grades/locale';
+import { T } from '../locale';
+import { QURAN_T } from '../quran/locale';
+import { PROFILE_T } from './locale';
+import { StudentProfileDialog } from './StudentProfileDialog';
+
+const STUDENT_ID = '1463087344';
+const NAME = 'أنس عبدالإله يوسف البلوي';
+const PROFILE_PATH = `/api/classes/7/student/${STUDENT_ID}/profile`;
+const TODAY = calendarToday();
+
+function grade(overrides: Partial<Grade>): Grade {
+  return {
+    id: 1,
+    student_id: STUDENT_ID,
+    course_id: 3,
+    course_name: 'الحفظ الجديد',
+    class_id: 7,
+    semester_id: 2,
+    grade_value: 18,
+    max_grade: 20,
+    grade_type: 'memorization',
+    start_reference: null,
+    end_reference: null,
+    notes: null,
+    grade_date: '2026-09-08',
+    date_graded: '2026-09-08',
+    graded_by: null,
+    created_at: '2026-09-08T08:00:00.000Z',
+    updated_at: '2026-09-08T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const course = (id: number, name: string, percentage: number, max_grade: number) => ({
+  id,
+  name,
+  percentage,
+  requires_surah: true,
+  description: null,
+  max_grade,
+  semester_id: 2,
+  school_id: 1,
+  class_id: null,
+  created_at: '2026-08-01T00:00:00.000Z',
+  updated_at: '2026-08-01T00:00:00.000Z',
+});
+const COURSES = [course(3, 'الحفظ الجديد', 40, 20), course(5, 'السلوك', 10, 10)];
+
+// Newest first, as the API sends them: behaviour last week, then an-Naba (78) memorised today... the day before.
+const GRADES = [
+  grade({ id: 12, course_id: 5, course_name: 'السلوك', grade_value: 9, max_grade: 10, grade_type: 'behavior', grade_date: TODAY }),
+  grade({ id: 11, start_reference: '78:1', end_reference: '78:40', notes: 'حفظ متقن', grade_date: TODAY }),
+];
+
+/** A profile as the API computes it: libs/quran's progress and plan from the positions and the grades. */
+function profile(overrides: Partial<StudentProfile> = {}): StudentProfile {
+  const memorised = { surahId: 114, ayah: 6 };
+  const target = { surahId: 78, ayah: 40 };
+  const progress = memorisationProgress(memorised);
+  return {
+    id: STUDENT_ID,
+    first_name: 'أنس',
+    second_name: 'عبدالإله',
+    third_name: 'يوسف',
+    last_name: 'البلوي',
+    school_level: 'الصف الرابع الابتدائي',
+    status: 'active',
+    class_id: 7,
+    class_name: 'حلقة الإمام عاصم',
+    memorized_surah_id: 114,
+    memorized_ayah_number: 6,
+    target_surah_id: 78,
+    target_ayah_number: 40,
+    memorized_pages: progress.memorisedPages,
+    total_pages: 604,
+    pages_percentage: progress.percentage,
+    memorized_ayahs: progress.memorisedAyahs,
+    averageGrade: 90,
+    goal: null,
+    plan: goalProgress({ memorised, target, grades: GRADES }),
+    grades: GRADES,
+    courses: COURSES,
+    ...overrides,
+  };
+}
+
+const REVIEW = {
+  today: TODAY,
+  ...reviewMap({ today: TODAY, grades: GRADES, memorised: { surahId: 114, ayah: 6 } }),
+  legend: [...REVIEW_LEGEND],
+};
+
+type Answer = (request: Request, url: URL) => Response | undefined;
+
+/** The profile, the review map and the privileges; `override` answers first when it returns something. */
+function serve(student: StudentProfile = profile(), override: Answer = () => undefined) {
+  return mockFetch((request) => {
+    const url = new URL(request.url);
+    const answer = override(request, url);
+    if (answer) return answer;
+    if (url.pathname === PROFILE_PATH) return jsonResponse({ student });
+    if (url.pathname === `/api/grades/student/${STUDENT_ID}/review`) return jsonResponse(REVIEW);
+    if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+    return jsonResponse({ error: `unexpected ${request.method} ${url.pathname}` }, 404);
+  });
+}
+
+function openProfile() {
+  renderScreen(<StudentProfileDialog classId={7} studentId={STUDENT_ID} open onClose={() => undefined} />);
+}
+
+/** The one request sent with `method`, once it has been. */
+async function sent(fetchMock: ReturnType<typeof mockFetch>, method: string): Promise<Request> {
+  await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request.method === method)).toBe(true), { timeout: 5000 });
+  return fetchMock.mock.calls.find(([request]) => request.method === method)![0];
+}
+
+/** The dialog whose title says `title`. */
+const dialogTitled = async (title: string) => (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
+
+beforeEach(() => session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', school_id: 1 })));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('the student profile dialog', () => {
+  it('says the fallback when the profile cannot load, and loads it again on retry', async () => {
+    let failures = 1;
+    const fetchMock = serve(profile(), (_request, url) => (url.pathname === PROFILE_PATH && failures-- > 0 ? new Response('', { status: 500 }) : undefined));
+    openProfile();
+    await expectShown(PROFILE_T.loadFailed);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(T.retry) }));
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    expect(fetchMock.mock.calls.filter(([request]) => new URL(request.url).pathname === PROFILE_PATH)).toHaveLength(2);
+  }, 45_000);
+
+  it('shows the tiles, the goal, the last memorisation grade, a button per course and the grades', async () => {
+    serve();
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    const tiles = screen.getByRole('list', { name: PROFILE_T.summary });
+    // al-Fatiha and an-Nas: 2 of 604 pages.
+    expect(within(tiles).getByText(QURAN_T.pagesOf(2, 604))).toBeTruthy();
+    expect(within(tiles).getByText('90.0')).toBeTruthy();
+    expect(within(tiles).getByText('2')).toBeTruthy();
+    expect(within(tiles).getAllByText(QURAN_T.goalInProgress).length).toBeGreaterThan(0);
+
+    expect(screen.getByText(QURAN_T.position('النبإ', 40))).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(PROFILE_T.editGoal) })).toBeTruthy();
+    // The newest grade is behaviour's; the panel takes the newest of a memorisation course.
+    const last = screen.getByRole('heading', { name: PROFILE_T.lastMemorisation }).closest('section')!;
+    expect(within(last).getByText('الحفظ الجديد')).toBeTruthy();
+    expect(within(last).getByText(GRADES_T.range('النبإ 1', 'النبإ 40'))).toBeTruthy();
+    expect(within(last).getByText('حفظ متقن')).toBeTruthy();
+
+    for (const { name, percentage } of COURSES) expect(screen.getByRole('button', { name: `${GRADES_T.addTitle(name)} ${percentage}%` })).toBeTruthy();
+    const grades = screen.getByRole('heading', { name: `${PROFILE_T.gradesSection} (2)` }).closest('section')!;
+    expect(within(grades).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(grades).getByText(GRADES_T.gradeOutOf(9, 10))).toBeTruthy();
+  }, 45_000);
+
+  it('opens the grade form of the course pressed, with its range fields', async () => {
+    serve();
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${GRADES_T.addTitle('الحفظ الجديد')}`) }));
+    const form = await dialogTitled(GRADES_T.addTitle('الحفظ الجديد'));
+    expect(within(form).getByRole('combobox', { name: GRADES_T.startSurah })).toBeTruthy();
+  }, 45_000);
+
+  it('asks before deleting a grade, then deletes it', async () => {
+    const fetchMock = serve(profile(), (request) => (request.method === 'DELETE' ? jsonResponse({ message: MESSAGES.grades.deleted }) : undefined));
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    fireEvent.click(screen.getAllByRole('button', { name: /^حذف درجة السلوك/ })[0]);
+    await expectShown(GRADES_T.deleteTitle);
+    expect(fetchMock.mock.calls.some(([request]) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: T.confirmDelete }));
+    expect(new URL((await sent(fetchMock, 'DELETE')).url).pathname).toBe('/api/grades/12');
+    await expectShown(MESSAGES.grades.deleted);
+  }, 45_000);
+
+  it('says when there are no grades, no courses and no goal', async () => {
+    const empty = goalProgress({ memorised: null, target: null });
+    serve(profile({ grades: [], courses: [], averageGrade: null, target_surah_id: null, target_ayah_number: null, plan: empty }));
+    openProfile();
+    await expectShown(PROFILE_T.gradesEmpty, PROFILE_T.noMemorisationGrade, PROFILE_T.noAverage, GRADES_T.noCourses);
+    expect(screen.getAllByText(QURAN_T.noTarget).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: new RegExp(PROFILE_T.setGoal) })).toBeTruthy();
+  }, 45_000);
+
+  it('offers no grading to a viewer who may not grade', async () => {
+    session.signIn('token', makeUser({ role: 'parent', user_type: 'parent' }));
+    serve();
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    expect(screen.queryByRole('button', { name: new RegExp(GRADES_T.addGrade) })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(حذف|تعديل) درجة/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(PROFILE_T.editGoal) })).toBeNull();
+    expect(screen.getByRole('button', { name: new RegExp(QURAN_T.memorisationPlan) })).toBeTruthy();
+  }, 45_000);
+});
+
+describe('the plan from the profile', () => {
+  it('draws the memorised and goal pages with their figures', async () => {
+    serve();
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(QURAN_T.memorisationPlan) }));
+    const plan = await dialogTitled(QURAN_T.planTitle(NAME));
+    const { plan: figures } = profile();
+    const chart = within(plan).getByRole('img', { name: /مخطط الخطة/ });
+    expect(chart.getAttribute('aria-label')).toContain(QURAN_T.sectionMemorised);
+    expect(within(plan).getByText(QURAN_T.sectionMemorised)).toBeTruthy();
+    // an-Naba, graded today, is the part of the goal already graded.
+    expect(figures.gradedGoalPages).toBeGreaterThan(0);
+    expect(within(plan).getByText(QURAN_T.sectionGraded)).toBeTruthy();
+    expect(within(plan).getAllByText(`${figures.percentage}%`).length).toBeGreaterThan(0);
+  }, 45_000);
+
+  it('sets the goal: the target is required, a surah fills in its last ayah, and the goal is sent to the circle', async () => {
+    const fetchMock = serve(profile({ target_surah_id: null, target_ayah_number: null, plan: goalProgress({ memorised: { surahId: 114, ayah: 6 } }) }), (request) =>
+      request.method === 'PUT' ? jsonResponse({ message: MESSAGES.goals.saved, goal: {} }) : undefined,
+    );
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(PROFILE_T.setGoal) }));
+    const plan = await dialogTitled(QURAN_T.planTitle(NAME));
+    // A teacher sets the target only; the memorised position is the students screen's.
+    expect(within(plan).queryByText(QURAN_T.memorisedNow)).toBeNull();
+    fireEvent.click(within(plan).getByRole('button', { name: /حفظ/ }));
+    await expectShown(MESSAGES.goals.targetRequired);
+
+    const surah = within(plan).getByRole('combobox', { name: QURAN_T.surah });
+    fireEvent.mouseDown(surah);
+    fireEvent.change(surah, { target: { value: 'النبإ' } });
+    fireEvent.click(await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((node) => node.textContent === '78. النبإ')!));
+    await waitFor(() => expect(within(plan).getByTitle('40')).toBeTruthy()); // its last ayah
+    fireEvent.click(within(plan).getByRole('button', { name: /حفظ/ }));
+    const put = await sent(fetchMock, 'PUT');
+    expect(new URL(put.url).pathname).toBe(`/api/classes/7/student/${STUDENT_ID}/goal`);
+    expect(await put.json()).toEqual({ target_surah_id: 78, target_ayah_number: 40 });
+    await expectShown(MESSAGES.goals.saved);
+  }, 45_000);
+});
+
+describe('the review map', () => {
+  it('names every page with its colour, counts each colour, and says each juz’s state', async () => {
+    serve();
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(PROFILE_T.reviewFollowUp) }));
+    const review = await dialogTitled(PROFILE_T.reviewTitle(NAME));
+    const map = await within(review).findByRole('list', { name: PROFILE_T.juzMap });
+    const juz = map.querySelectorAll(':scope > li');
+    expect(juz).toHaveLength(30);
+    // (Queried by attribute: asking jsdom for the roles of 604 cells one by one is slow.)
+    const cells = [...map.querySelectorAll('[role="img"]')];
+    expect(cells).toHaveLength(604);
+    const cell = (page: number) => cells.find((node) => node.getAttribute('aria-label')?.startsWith(`صفحة ${page}:`))?.getAttribute('aria-label');
+    // an-Naba (pages 582-583) graded today; al-Fatiha memorised but never graded; the middle not memorised.
+    expect(cell(582)).toBe(PROFILE_T.page(582, PROFILE_T.colours.new));
+    expect(cell(583)).toBe(PROFILE_T.page(583, PROFILE_T.colours.new));
+    expect(cell(1)).toBe(PROFILE_T.page(1, PROFILE_T.colours.dark_red));
+    expect(cell(300)).toBe(PROFILE_T.page(300, PROFILE_T.colours.not_memorised));
+    expect(within(review).getByText(PROFILE_T.legendCount(REVIEW_LEGEND[0].label, REVIEW.summary.new))).toBeTruthy();
+    // The thirtieth juz first, as students memorise.
+    const lastJuz = juz[0] as HTMLElement;
+    expect(within(lastJuz).getByText(PROFILE_T.juz(30))).toBeTruthy();
+    expect(within(lastJuz).getByText(PROFILE_T.juzMemorised)).toBeTruthy();
+    expect(within(lastJuz).getByText(PROFILE_T.juzRecent)).toBeTruthy();
+    expect(within(juz[14] as HTMLElement).getByText(PROFILE_T.juzNotMemorised)).toBeTruthy();
+    expect(within(juz[29] as HTMLElement).getByText(PROFILE_T.juz(1))).toBeTruthy();
+  }, 45_000);
+});
