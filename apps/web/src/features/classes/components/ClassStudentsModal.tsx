@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Input, Modal, Skeleton, Typography } from 'antd';
+import { Button, Empty, Modal, Skeleton } from 'antd';
 import { IdcardOutlined, ProfileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { matchesSearchText, RULES } from '#common';
+import { RULES } from '#common';
 import { classQueries } from '../../../api/classes';
 import { useCan } from '../../../session/viewer';
 import { QueryError } from '../../../shared/list/QueryError';
 import { T } from '../../../shared/locale';
 import { PROFILE_T } from '../../../shared/student-profile/locale';
 import { StudentProfileDialog } from '../../../shared/student-profile/StudentProfileDialog';
+import { CircleStudentList } from '../../../shared/students/CircleStudentList';
 import { fullName } from '../../../shared/user-name';
 import { CLASSES_T } from '../locale';
-import styles from '../classes.module.css';
 import type { ClassItem, ClassStudent } from '../types';
 import { StudentFileModal } from './StudentFileModal';
 
@@ -37,7 +37,6 @@ export function ClassStudentsModal({ circle, open, onClose }: { circle: ClassIte
 
 function ClassStudents({ classId }: { classId: number }) {
   const students = useQuery(classQueries.students(classId));
-  const [search, setSearch] = useState('');
   // The file keeps its student while it closes, so it fades out whole and focus goes back to the row's button.
   const [file, setFile] = useState<{ student: ClassStudent; open: boolean } | null>(null);
   const [profile, setProfile] = useState<{ studentId: string; open: boolean } | null>(null);
@@ -47,48 +46,31 @@ function ClassStudents({ classId }: { classId: number }) {
   if (students.isError) return <QueryError error={students.error} fallback={CLASSES_T.studentsLoadFailed} onRetry={() => void students.refetch()} />;
   if (students.data.length === 0) return <Empty description={CLASSES_T.studentsEmpty} />;
 
-  // The same Arabic-normalised match as the API's searches: "احمد" finds "أحمد".
-  const shown = students.data.filter((student) => matchesSearchText([fullName(student)], search));
   return (
-    <Flex vertical gap={12}>
-      <Input.Search
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder={CLASSES_T.searchStudents}
-        aria-label={CLASSES_T.searchStudents}
-        allowClear
+    <>
+      <CircleStudentList
+        students={students.data}
+        searchLabel={CLASSES_T.searchStudents}
+        noMatch={CLASSES_T.studentsNoMatch}
+        actions={(student) => (
+          <>
+            <Button icon={<IdcardOutlined />} onClick={() => setFile({ student, open: true })} aria-label={`${CLASSES_T.viewFile}: ${fullName(student)}`}>
+              {CLASSES_T.viewFile}
+            </Button>
+            {canOpenProfile ? (
+              <Button icon={<ProfileOutlined />} onClick={() => setProfile({ studentId: student.id, open: true })} aria-label={PROFILE_T.openProfileOf(fullName(student))}>
+                {PROFILE_T.openProfile}
+              </Button>
+            ) : null}
+          </>
+        )}
       />
-      {shown.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CLASSES_T.studentsNoMatch} />
-      ) : (
-        <ul className={styles.studentList}>
-          {shown.map((student) => (
-            <li key={student.id} className={styles.studentRow}>
-              <span>
-                <Typography.Text strong>{fullName(student)}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{student.school_level ?? T.notSet}</Typography.Text>
-              </span>
-              <span className={styles.studentButtons}>
-                <Button icon={<IdcardOutlined />} onClick={() => setFile({ student, open: true })} aria-label={`${CLASSES_T.viewFile}: ${fullName(student)}`}>
-                  {CLASSES_T.viewFile}
-                </Button>
-                {canOpenProfile ? (
-                  <Button icon={<ProfileOutlined />} onClick={() => setProfile({ studentId: student.id, open: true })} aria-label={PROFILE_T.openProfileOf(fullName(student))}>
-                    {PROFILE_T.openProfile}
-                  </Button>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
       {file ? (
         <StudentFileModal student={file.student} open={file.open} onClose={() => setFile({ ...file, open: false })} afterClose={() => setFile(null)} />
       ) : null}
       {profile ? (
         <StudentProfileDialog classId={classId} studentId={profile.studentId} open={profile.open} onClose={() => setProfile({ ...profile, open: false })} />
       ) : null}
-    </Flex>
+    </>
   );
 }
