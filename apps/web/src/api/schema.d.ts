@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Give a student of the circle a grade
-         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
          *
          *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
          */
@@ -676,7 +676,7 @@ export interface paths {
         get?: never;
         /**
          * Change a grade
-         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
          *
          *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
          */
@@ -684,7 +684,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a grade
-         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
          *
          *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
          */
@@ -835,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Give a grade from the comprehensive grading screen
-         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
          *
          *     The semester must be the circle's. In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
          */
@@ -856,7 +856,7 @@ export interface paths {
         get?: never;
         /**
          * Change a grade (comprehensive grading)
-         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
          *
          *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
          */
@@ -864,7 +864,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a grade (comprehensive grading)
-         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
          *
          *     In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).
          */
@@ -906,7 +906,7 @@ export interface paths {
         get?: never;
         /**
          * Set a student's memorisation target
-         * @description Access: roles admin, administrator, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
          *
          *     In a circle the caller may grade, for a student enrolled in it.
          */
