@@ -1,8 +1,10 @@
-import { MESSAGES, type Role } from '#common';
+import { MESSAGES, semesterWorkingDays, type Role } from '#common';
 import { ACTORS, MATRIX, type Actor, type CallContext, type Cell, type Entry, type Fresh, type Row, type Side } from './access-matrix.js';
 import { ParentStudentLink } from '../../apps/api/src/users/entities/parent-student-link.entity.js';
 import { Grade } from '../../apps/api/src/grading/entities/grade.entity.js';
-import { createClass, createCourse, createSchool, createSemester, createUser, linkParent, nationalId } from './factories.js';
+import { PointsEntry } from '../../apps/api/src/points/entities/points-entry.entity.js';
+import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
+import { createClass, createCourse, createSchool, createSemester, createUser, enrol, linkParent, nationalId } from './factories.js';
 import { expectErrorShape, startApp, type TestApp } from './harness.js';
 import { createWorld, type Complex, type ComplexPersonKey, type Person, type World } from './world.js';
 
@@ -89,6 +91,19 @@ describe('access matrix', () => {
       const { complex } = side;
       const row = { student_id: complex.student.id, course_id: complex.course.id, class_id: complex.circle.id, semester_id: complex.semester.id, grade_value: 15, max_grade: 20, grade_type: 'regular' as const, grade_date: '2026-10-01' };
       return (await t.ds.getRepository(Grade).insert(row)).identifiers[0].id as number;
+    },
+    async workingDay(side: Side) {
+      return semesterWorkingDays(await t.ds.getRepository(Semester).findOneByOrFail({ id: side.complex.semester.id }))[0];
+    },
+    async studentInCircle(side: Side) {
+      const student = await createUser(t.ds, { role: 'student', school_id: side.complex.school.id, first_name: 'جديد' });
+      await enrol(t.ds, student, { id: side.complex.circle.id, semester_id: side.complex.semester.id });
+      return student.id;
+    },
+    async pointsEntry(side: Side) {
+      const { complex } = side;
+      const row = { student_id: await fresh.studentInCircle(side), class_id: complex.circle.id, semester_id: complex.semester.id, points_date: await fresh.workingDay(side), points_given: 4.5 };
+      return (await t.ds.getRepository(PointsEntry).insert(row)).identifiers[0].id as number;
     },
     semesterTerm() {
       // Summer terms of 2020 to 2050, then second terms: the world's own semesters are first terms.

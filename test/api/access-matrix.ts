@@ -87,6 +87,12 @@ export interface Fresh {
   course(side: Side): Promise<number>;
   /** A new grade of the side's student in the side's circle and course; its ID. */
   grade(side: Side): Promise<number>;
+  /** The first working day of the side's semester (attendance may be marked and points given on it). */
+  workingDay(side: Side): Promise<string>;
+  /** A new active student of the side's complex, actively enrolled in the side's circle; their ID. */
+  studentInCircle(side: Side): Promise<string>;
+  /** A new points entry, for a new student of the side's circle, on the first working day of its semester; its ID. */
+  pointsEntry(side: Side): Promise<number>;
   /** A new active teacher of the side's complex, teaching nothing; their ID. */
   teacher(side: Side): Promise<string>;
   /** A new active student of the side's complex, in no circle and linked to nobody; their ID. */
@@ -338,6 +344,57 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/students/{id}/goals': object(
                                     ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
     ({ side }) => ({ params: { id: side.complex.student.id } })),
+
+  // attendance: the grid and its circles are staff's (a supervisor reads their complex's); marking is
+  // attendance.manage (admin, complex managers, teachers by default) in the circles one teaches or manages; a
+  // student's records are attendance.view, every role's (a parent their children's, a student their own); the
+  // repair of attendance dates is the platform admins' (system.manage).
+  'GET /api/attendance/classes': list(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body.classes, side.complex.circle.id)),
+  'GET /api/attendance/semester/{semesterId}/class/{classId}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { semesterId: side.complex.semester.id, classId: side.complex.circle.id } })),
+  'POST /api/attendance/mark': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({
+      body: { semester_id: side.complex.semester.id, class_id: side.complex.circle.id, student_id: side.complex.student.id, attendance_date: await fresh.workingDay(side), is_present: true },
+    })),
+  'GET /api/attendance/student/{id}': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { id: side.complex.student.id } })),
+  'POST /api/attendance/fix-dates': call(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed']),
+
+  // points: giving, changing and deleting are the admin's, complex managers' and teachers' (others' only by an
+  // academic.manage grant) in the circles they may give points in; the grid, the circles to pick and the report
+  // are staff's, a supervisor reading their complex's; a student's points are everyone's to read, scoped to the
+  // student (a parent's child, a student self).
+  'GET /api/points/student/{studentId}': object(
+                                    ['refused', 'refused', 'scoped',  'scoped',  'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { studentId: side.complex.student.id } })),
+  'POST /api/points': object(       ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({
+      body: { student_id: await fresh.studentInCircle(side), class_id: side.complex.circle.id, semester_id: side.complex.semester.id, points_date: await fresh.workingDay(side), points_given: 4 },
+    })),
+  'PUT /api/points/{id}': object(   ['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.pointsEntry(side) }, body: { points_given: 3.5 } })),
+  'DELETE /api/points/{id}': object(['refused', 'refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.pointsEntry(side) } })),
+  'GET /api/points/teacher/my-classes': list(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => holds(body.classes, side.complex.circle.id)),
+  'GET /api/points/class/{classId}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
+    ({ side }) => ({ params: { classId: side.complex.circle.id } })),
+  // The report lists students with points in the span: each call gives one to a new student of each complex's circle.
+  'GET /api/points/reports/students-summary': list(
+                                    ['refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',  'scoped',   'allowed'],
+    (body, side) => (body.students ?? []).some((row: { class_id: number }) => row.class_id === side.complex.circle.id),
+    async ({ fresh, side, world }) => {
+      for (const complex of [world.a, world.b]) await fresh.pointsEntry({ ...side, complex });
+      return { query: { date_from: '2020-01-01', date_to: '2050-12-31' } };
+    }),
 
   // teachers: managing them is users.edit (supervisors and complex managers by default) inside one's complex, and
   // the admin's anywhere.

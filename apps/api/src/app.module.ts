@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { AccessModule } from './access/access.module.js';
+import { AttendanceModule } from './attendance/attendance.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClassesModule } from './classes/classes.module.js';
@@ -13,6 +14,7 @@ import { DatabaseBrowserModule } from './database-browser/database-browser.modul
 import { HealthController } from './health/health.controller.js';
 import { ParentsModule } from './parents/parents.module.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
+import { PointsModule } from './points/points.module.js';
 import { PrivilegesModule } from './privileges/privileges.module.js';
 import { SchoolsModule } from './schools/schools.module.js';
 import { SemestersModule } from './semesters/semesters.module.js';
@@ -51,6 +53,8 @@ export class AppModule {
         ClassesModule,
         CoursesModule,
         GradingModule,
+        AttendanceModule,
+        PointsModule,
         TeachersModule,
         StudentsModule,
         ParentsModule,

@@ -8,6 +8,7 @@ import {
   daysBetween,
   defaultSemester,
   fromDayNumber,
+  isSemesterWorkingDay,
   isWorkingDay,
   isoWeekday,
   lastWorkingDays,
@@ -19,6 +20,7 @@ import {
   semesterTotalDays,
   semesterWorkingDays,
   toDayNumber,
+  weekdayName,
   workingDaysBetween,
   type SemesterCalendar,
 } from './calendar.js';
@@ -108,6 +110,23 @@ describe('semester days', () => {
     expect(isWorkingDay('2024-03-15')).toBe(false);
     expect(isWorkingDay('2024-03-14', { vacation_days: ['2024-03-14'] })).toBe(false);
     expect(isWorkingDay('2024-03-15', { weekend_days: [7] })).toBe(true);
+  });
+
+  it('tells a working day of a semester: inside its dates, not a weekend day or a holiday', () => {
+    const semester = { ...week, vacation_days: ['2024-03-12'] };
+    expect(isSemesterWorkingDay('2024-03-10', semester)).toBe(true);
+    expect(isSemesterWorkingDay('2024-03-14', semester)).toBe(true);
+    // A holiday, Friday and Saturday, the days either side of the semester, and what is not a date.
+    for (const day of ['2024-03-12', '2024-03-15', '2024-03-16', '2024-03-09', '2024-03-17', '2024-02-30', 'soon', null]) {
+      expect(isSemesterWorkingDay(day, semester)).toBe(false);
+    }
+  });
+
+  it('names the weekday in Arabic', () => {
+    expect(weekdayName('2024-03-10')).toBe('الأحد');
+    expect(weekdayName('2024-03-11')).toBe('الاثنين');
+    expect(weekdayName('2024-03-14')).toBe('الخميس');
+    expect(weekdayName('2024-03-15')).toBe('الجمعة');
   });
 
   it('never has more working days than days (property)', () => {

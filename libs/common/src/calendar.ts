@@ -43,6 +43,14 @@ export function isoWeekday(date: string): number {
   return ((((toDayNumber(date) + 3) % 7) + 7) % 7) + 1;
 }
 
+/** Arabic weekday names by ISO weekday (index 0 is Monday, 1 ... 6 is Sunday), as the attendance grid heads its days. */
+export const WEEKDAY_NAMES: readonly string[] = ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'];
+
+/** The Arabic weekday name of a date: 'الأحد' for 2024-09-01. @throws RangeError for an invalid date. */
+export function weekdayName(date: string): string {
+  return WEEKDAY_NAMES[isoWeekday(date) - 1];
+}
+
 /** The rest days of a semester: which weekdays are off and which single dates are holidays. */
 export interface WorkingDayRules {
   /** ISO weekdays off; null or missing means {@link DEFAULT_WEEKEND_DAYS}, an empty list means none. */
@@ -111,6 +119,16 @@ export function semesterTotalDays(semester: SemesterCalendar): number {
 /** The semester's working days: its days without weekend days and holidays, ascending. */
 export function semesterWorkingDays(semester: SemesterCalendar): string[] {
   return workingDaysBetween(semester.start_date, semester.end_date, semester);
+}
+
+/**
+ * True when `date` is a working day of the semester: a real date within its dates, neither a weekend day nor a
+ * holiday. The one test of a day that attendance may be marked on; false (never a throw) for anything else.
+ */
+export function isSemesterWorkingDay(date: unknown, semester: SemesterCalendar): boolean {
+  if (!isCalendarDate(date) || !isCalendarDate(semester.start_date) || !isCalendarDate(semester.end_date)) return false;
+  const day = date as string;
+  return semester.start_date <= day && day <= semester.end_date && isWorkingDay(day, semester);
 }
 
 /**

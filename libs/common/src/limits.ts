@@ -54,4 +54,14 @@ export const LIMITS = {
     title: 100,
     description: 500,
   },
+  attendance: {
+    notes: 500,
+  },
+  points: {
+    notes: 500,
+    /** Points one entry gives (spec 03 section 5): 0 to 5 in steps of 0.5. */
+    value: { min: 0, max: 5, step: 0.5 },
+    /** Entries per page of a student's points (spec 03 section 9: the student page shows 20). */
+    page: { default: 20, max: 100 },
+  },
 } as const;

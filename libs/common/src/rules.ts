@@ -179,17 +179,36 @@ export const RULES = {
     edit: by(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'manage' }),
     summary: by(['admin', 'administrator', 'teacher']),
     /**
-     * The student profile dialog (a circle's grade book): staff only, the API's gradebook rule scoping the circles
+     * The student profile dialog (a circle's grade book): staff only, the API's classBook rule scoping the circles
      * (a supervisor reads their complex's). The web offers its button by this; a parent or student is never given one.
      */
     profile: by(['admin', 'administrator', 'supervisor', 'teacher']),
   },
   attendance: {
+    /**
+     * The attendance screen (/attendance) and marking attendance, in the circles the caller may mark in (rows
+     * scoped): attendance.manage, the admin's, complex managers' and teachers' by default. A supervisor holds view
+     * and edit, so reads (below) and marks only with a manage grant.
+     */
     manage: by(['admin', 'administrator', 'teacher'], { category: 'attendance', action: 'manage' }),
+    /** A circle's attendance grid and the circles to pick from: staff only, rows scoped (a supervisor their complex's). */
+    book: by(['admin', 'administrator', 'supervisor', 'teacher']),
+    /** A student's attendance records: attendance.view, which every role holds by default (a parent their children's). */
+    view: by(['admin'], { category: 'attendance', action: 'view' }),
+    /** The platform admins' one-shot repair of attendance dates (spec 02 section 2.10): system.manage. */
+    fixDates: by(['admin'], { category: 'system', action: 'manage' }),
   },
   points: {
+    /** The points screen (/points-management) and the points grid: reading, rows scoped (a supervisor their complex's). */
     manage: by(['admin', 'administrator', 'supervisor', 'teacher'], { category: 'academic', action: 'edit' }),
     reports: by(['admin', 'administrator', 'supervisor', 'teacher']),
+    /**
+     * Giving, changing and deleting points in the circles the caller may give them in. As with grades, the privilege
+     * that admits others is academic management: a supervisor reads points and gives them only with that grant.
+     */
+    give: by(['admin', 'administrator', 'teacher'], { category: 'academic', action: 'manage' }),
+    /** A student's points: academic.view, which every role holds by default (a student their own, a parent their children's). */
+    view: ACADEMIC_VIEW,
   },
   reports: {
     view: by(['admin', 'administrator', 'supervisor'], { category: 'reports', action: 'view' }),

@@ -11,6 +11,7 @@ import {
   gradeBarBand,
   gradePercentage,
   gridAttendanceBand,
+  isPointsValue,
   pointsGrade,
   pointsGridTotalBand,
   pointsLabel,
@@ -124,6 +125,16 @@ describe('points labels', () => {
     expect(POINTS_GRADES).toHaveLength(9);
     const mins = POINTS_GRADES.map((band) => band.min);
     expect([...mins].sort((a, b) => b - a)).toEqual(mins);
+  });
+});
+
+describe('isPointsValue', () => {
+  it.each([0, 0.5, 1, 2.5, 4.5, 5])('%p is a points value', (value) => {
+    expect(isPointsValue(value)).toBe(true);
+  });
+
+  it.each([5.5, -0.5, 2.25, 0.1, 6, Number.NaN, Number.POSITIVE_INFINITY, '3', null, undefined])('%p is not', (value) => {
+    expect(isPointsValue(value)).toBe(false);
   });
 });
 

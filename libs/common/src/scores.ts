@@ -1,3 +1,4 @@
+import { LIMITS } from './limits.js';
 import { clamp, roundTo } from './numbers.js';
 
 /** Kinds of grade (spec 03 section 3); the profile dialog's course buttons record `memorization`. */
@@ -66,6 +67,16 @@ export function weightedCourseTotal(courses: readonly WeightedCourseGrades[]): n
 export function attendanceRate(presentDays: number, recordedDays: number): number | null {
   if (!(recordedDays > 0)) return null;
   return roundTo((clamp(presentDays, 0, recordedDays) / recordedDays) * 100);
+}
+
+/**
+ * True when `value` is a points value one entry may give (spec 03 section 5): a number from 0 to 5 in steps of
+ * 0.5, so 0, 0.5 ... 5; 5.5, -0.5 and 2.25 are not.
+ */
+export function isPointsValue(value: unknown): boolean {
+  const { min, max, step } = LIMITS.points.value;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) return false;
+  return Number.isInteger(value / step);
 }
 
 /** Keys of the grade labels given by points. */

@@ -173,3 +173,29 @@ export async function enrolmentsOfClasses(manager: EntityManager, classIds: read
     .addOrderBy('student.id', 'ASC')
     .getMany();
 }
+
+/** Circles with their complex and semester joined, under the aliases `class`, `school` and `semester`, by name, for the caller to filter and scope. */
+export function classesWithSchool(manager: EntityManager): SelectQueryBuilder<SchoolClass> {
+  return manager
+    .getRepository(SchoolClass)
+    .createQueryBuilder('class')
+    .innerJoinAndSelect('class.school', 'school')
+    .leftJoinAndSelect('class.semester', 'semester')
+    .orderBy('class.name', 'ASC')
+    .addOrderBy('class.id', 'ASC');
+}
+
+/** How many students are actively enrolled in each of these circles, in one query; circles without any are left out. */
+export async function activeStudentCountsOf(manager: EntityManager, classIds: readonly number[]): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await manager
+    .getRepository(Enrollment)
+    .createQueryBuilder('enrollment')
+    .select('enrollment.class_id', 'class_id')
+    .addSelect('COUNT(*)', 'count')
+    .where('enrollment.class_id IN (:...classIds)', { classIds: [...classIds] })
+    .andWhere('enrollment.is_active = :active', { active: true })
+    .groupBy('enrollment.class_id')
+    .getRawMany<{ class_id: number | string; count: number | string }>();
+  return new Map(rows.map((row) => [Number(row.class_id), Number(row.count)]));
+}

@@ -252,16 +252,26 @@ export function NationalIdListField(options: FieldOptions & { message?: string; 
   );
 }
 
+@ValidatorConstraint({ name: 'isMultipleOfStep' })
+class StepConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return typeof value === 'number' && Number.isInteger(value / (args.constraints[0] as number));
+  }
+}
+
 /**
- * A JSON number from `min` to `max` with at most `decimals` digits after the point (a weight in steps of 0.1 has 1).
+ * A JSON number from `min` to `max` with at most `decimals` digits after the point (a weight in steps of 0.1 has 1);
+ * with `step`, also a whole number of steps (points in halves: 2.5 yes, 2.3 no). Give `step` only where it divides
+ * exactly in binary (0.5, 0.25), so no rounding of the division can refuse a right value.
  */
-export function DecimalField(options: FieldOptions & { min: number; max: number; decimals: number; message: string }): PropertyDecorator {
+export function DecimalField(options: FieldOptions & { min: number; max: number; decimals: number; message: string; step?: number }): PropertyDecorator {
   return applyDecorators(
-    doc(options, { type: Number, minimum: options.min, maximum: options.max, multipleOf: 10 ** -options.decimals }),
+    doc(options, { type: Number, minimum: options.min, maximum: options.max, multipleOf: options.step ?? 10 ** -options.decimals }),
     ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: options.decimals }, { message: options.message }),
     Min(options.min, { message: options.message }),
     Max(options.max, { message: options.message }),
+    ...(options.step === undefined ? [] : [Validate(StepConstraint, [options.step], { message: options.message })]),
   );
 }
 

@@ -1,3 +1,4 @@
+import { Attendance } from '../attendance/entities/attendance.entity.js';
 import { ClassTeacher } from '../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../classes/entities/enrollment.entity.js';
 import { SchoolClass } from '../classes/entities/school-class.entity.js';
@@ -5,6 +6,7 @@ import { Course } from '../courses/entities/course.entity.js';
 import { Grade } from '../grading/entities/grade.entity.js';
 import { StudentGoal } from '../grading/entities/student-goal.entity.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
+import { PointsEntry } from '../points/entities/points-entry.entity.js';
 import { UserPrivilege } from '../privileges/entities/user-privilege.entity.js';
 import { School } from '../schools/entities/school.entity.js';
 import { Semester } from '../semesters/entities/semester.entity.js';
@@ -16,4 +18,4 @@ import { StudentProfile } from '../users/entities/student-profile.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
 /** Every table of the schema; the data source and the migration check both read this list. */
-export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course, StudentProfile, Grade, StudentGoal];
+export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course, StudentProfile, Grade, StudentGoal, Attendance, PointsEntry];

@@ -87,7 +87,7 @@ export class GradingController {
 
   @Get('grading/school/:schoolId/semester/:semesterId')
   @Access('The comprehensive grading table: each circle of a complex\'s semester with its students\' averages', RULES.grading.summary, {
-    notes: 'The circles whose grade book the caller may read. Attendance and points are 0 until they are recorded.',
+    notes: 'The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Seven queries however many.',
     errors: [404],
   })
   @ApiOkResponse({ type: SchoolGradingResponseDto })

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { calendarToday, courseAverage, fullName, MESSAGES, roundTo, weightedCourseTotal, type FieldError } from '#common';
+import { attendanceRate, calendarToday, courseAverage, fullName, MESSAGES, roundTo, weightedCourseTotal, type FieldError } from '#common';
 import { goalProgress, isValidPosition, memorisationProgress, REVIEW_LEGEND, reviewMap, type QuranPosition } from '#quran';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
+import { attendanceTotalsOf } from '../attendance/attendance.queries.js';
 import { activeEnrollmentsOf, classesOfSemester, enrolmentsOfClasses, findClassPlace } from '../classes/class.queries.js';
 import { gradableCoursesOf } from '../courses/course.queries.js';
 import { toCourseDto } from '../courses/dto/course.dto.js';
 import type { Course } from '../courses/entities/course.entity.js';
+import { pointsTotalsOf } from '../points/points.queries.js';
 import { findSemesterSchool } from '../semesters/semester.queries.js';
 import { findUserWithSchool, saveStudentProfile, studentProfilesOf } from '../users/user.queries.js';
 import type { CreateClassGradeDto, CreateGradingGradeDto, GradeMessageResponseDto, StudentGradesResponseDto, UpdateGradeDto } from './dto/grade.dto.js';
@@ -24,7 +26,7 @@ type ClassPlace = { id: number; name: string; school_id: number; semester_id: nu
 
 /**
  * Grades, goals and what is computed from them (averages by libs/common, progress, the plan and the review map by
- * libs/quran). Writes are for the circles the caller may grade (resource `gradebook`): a teacher's own, a manager's
+ * libs/quran). Writes are for the circles the caller may grade (resource `classBook`): a teacher's own, a manager's
  * complex's, the admin's every one; the student must be enrolled in that circle and the course must be one of the
  * circle's semester.
  */
@@ -51,7 +53,7 @@ export class GradingService {
 
   /** A circle the caller may grade in ('edit') or read the grades of ('view'), or 404. */
   private async gradebook(caller: AuthUser, classId: number, action: 'view' | 'edit'): Promise<ClassPlace> {
-    await this.access.require(caller, 'gradebook', action, [classId]);
+    await this.access.require(caller, 'classBook', action, [classId]);
     const place = await findClassPlace(this.manager, classId);
     if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
     return place;
@@ -168,18 +170,20 @@ export class GradingService {
 
   /**
    * The comprehensive grading table: the circles of a complex's semester the caller may read, each with its enrolled
-   * students and their weighted averages, in four queries however many. Attendance and points stay at zero until
-   * the attendance and points issue records them.
+   * students, their weighted averages, their attendance in the circle this semester (days marked, absences, the
+   * share present) and their points total, in seven queries however many.
    */
   async schoolSummary(caller: AuthUser, schoolId: number, semesterId: number): Promise<SchoolGradingResponseDto> {
     await this.access.require(caller, 'school', 'view', [schoolId]);
     const semester = await findSemesterSchool(this.manager, semesterId);
     if (semester?.school_id !== schoolId) throw ApiError.notFound(MESSAGES.semesters.notFound);
-    const classes = await this.access.scope(classesOfSemester(this.manager, schoolId, semesterId), 'class', caller, 'gradebook', 'view').getMany();
+    const classes = await this.access.scope(classesOfSemester(this.manager, schoolId, semesterId), 'class', caller, 'classBook', 'view').getMany();
     const classIds = classes.map((c) => c.id);
-    const [enrolments, grades] = await Promise.all([
+    const [enrolments, grades, attendance, points] = await Promise.all([
       enrolmentsOfClasses(this.manager, classIds),
       classIds.length ? this.grades().where('grade.class_id IN (:...classIds)', { classIds }).andWhere('grade.semester_id = :semesterId', { semesterId }).getMany() : Promise.resolve([]),
+      attendanceTotalsOf(this.manager, classIds, semesterId),
+      pointsTotalsOf(this.manager, classIds, semesterId),
     ]);
     return {
       success: true,
@@ -191,15 +195,17 @@ export class GradingService {
           student_count: students.length,
           students: students.map(({ student }) => {
             const own = grades.filter((g) => g.class_id === schoolClass.id && g.student_id === student!.id);
+            const key = `${schoolClass.id}:${student!.id}`;
+            const marks = attendance.get(key) ?? { recorded: 0, present: 0, absent: 0 };
             return {
               id: student!.id,
               fullName: fullName(student!),
               averageGrade: weightedCourseTotal(byCourse(own, own.map((g) => g.course!))),
               gradesCount: own.length,
-              attendanceRate: 0,
-              absentDays: 0,
-              totalDays: 0,
-              totalPoints: 0,
+              attendanceRate: attendanceRate(marks.present, marks.recorded) ?? 0,
+              absentDays: marks.absent,
+              totalDays: marks.recorded,
+              totalPoints: points.get(key) ?? 0,
             };
           }),
         };

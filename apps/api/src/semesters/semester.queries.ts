@@ -12,3 +12,13 @@ export function findSemesterSchool(manager: EntityManager, id: number): Promise<
 export function countSemestersOf(manager: EntityManager, schoolId: number): Promise<number> {
   return manager.getRepository(Semester).countBy({ school_id: schoolId });
 }
+
+/** A semester with its calendar (dates, weekend and vacation days), or null when there is none with this id. */
+export function findSemester(manager: EntityManager, id: number): Promise<Semester | null> {
+  return manager.getRepository(Semester).findOneBy({ id });
+}
+
+/** Every semester with its calendar, in one query (the attendance-dates repair walks them all). */
+export function allSemesters(manager: EntityManager): Promise<Semester[]> {
+  return manager.getRepository(Semester).find({ order: { id: 'ASC' } });
+}

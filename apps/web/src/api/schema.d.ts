@@ -793,7 +793,7 @@ export interface paths {
          * The comprehensive grading table: each circle of a complex's semester with its students' averages
          * @description Access: roles admin, administrator, teacher.
          *
-         *     The circles whose grade book the caller may read. Attendance and points are 0 until they are recorded.
+         *     The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Seven queries however many.
          */
         get: operations["Grading_schoolSummary"];
         put?: never;
@@ -932,6 +932,254 @@ export interface paths {
          *     Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.
          */
         get: operations["Grading_goals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The circles to take attendance in, with their complex and student count
+         * @description Access: roles admin, administrator, supervisor, teacher.
+         *
+         *     The circles whose attendance the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise).
+         */
+        get: operations["Attendance_classes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/semester/{semesterId}/class/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A circle's attendance grid: the semester's working days, each student's marks and totals
+         * @description Access: roles admin, administrator, supervisor, teacher.
+         *
+         *     The circles whose attendance the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise). The semester must be of the circle's complex (404). Five queries however many students and days.
+         */
+        get: operations["Attendance_grid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a student present or absent on a working day
+         * @description Access: roles admin, administrator, teacher, or privilege attendance.manage (الحضور: إدارة).
+         *
+         *     In a circle the caller may mark in: the admin any, a complex manager their complex's, a teacher those they teach (404 otherwise). The semester must be the circle's (400), the student actively enrolled in it (404), the day a working day of the semester: inside its dates, not a weekend day or a holiday (400 'تاريخ غير صحيح'). Marking the same student, circle, semester and day again changes that mark: there is one row per cell, even when two sessions mark it at once.
+         */
+        post: operations["Attendance_mark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/student/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's attendance records, newest first, with the share present
+         * @description Access: roles admin, or privilege attendance.view (الحضور: عرض).
+         *
+         *     Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.
+         */
+        get: operations["Attendance_student"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/fix-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repair attendance after semester calendars changed
+         * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
+         *
+         *     One transaction, for every semester. deletedRecords: marks removed because their day is no longer a working day of their semester (a weekend day, a holiday, or outside its dates, after its calendar changed). createdRecords: presence marks added, with is_explicit false, on working days a student was graded in a circle and had no mark there. markedGrades: the grades those added marks stand for (several grades of one day make one mark).
+         */
+        post: operations["Attendance_fixDates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points/student/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's points, a page at a time, with the totals of every page
+         * @description Access: roles admin, administrator, or privilege academic.view (الشؤون الأكاديمية: عرض).
+         *
+         *     Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404. Pages of 20 unless limit says otherwise (at most 100). Three queries.
+         */
+        get: operations["Points_student"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a student points for a day
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     In a circle the caller may give points in: the admin any, a complex manager their complex's, a teacher those they teach (404 otherwise). The semester must be the circle's (400), the student actively enrolled in it (404) and active (400), the day one of the semester (400). One entry a day per student and circle: a second is refused (409), change the first.
+         */
+        post: operations["Points_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the points of an entry
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     In a circle the caller may give points in: the admin any, a complex manager their complex's, a teacher those they teach (404 otherwise).
+         */
+        put: operations["Points_update"];
+        post?: never;
+        /**
+         * Delete a points entry
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     In a circle the caller may give points in: the admin any, a complex manager their complex's, a teacher those they teach (404 otherwise).
+         */
+        delete: operations["Points_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points/teacher/my-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The circles to give points in: a teacher's own, a manager's or supervisor's complex's, every one for the admin
+         * @description Access: roles admin, administrator, supervisor, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     The circles whose points the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise).
+         */
+        get: operations["Points_myClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points/class/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A circle's points grid: the last 30 working days, its entries and its students' totals
+         * @description Access: roles admin, administrator, supervisor, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
+         *
+         *     The circles whose points the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise). The semester must be of the circle's complex (404). Five queries however many students and entries.
+         */
+        get: operations["Points_classPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points/reports/students-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The points report: each student's total, count and average between two days
+         * @description Access: roles admin, administrator, supervisor, teacher.
+         *
+         *     Both days are required (400). Entries the caller may see: the admin every one, a complex manager or supervisor their complex's, a teacher those of the circles they teach. One query.
+         */
+        get: operations["Points_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2293,11 +2541,13 @@ export interface components {
             fullName: string;
             averageGrade: number | null;
             gradesCount: number;
-            /** @description 0 until attendance is recorded (attendance issue) */
+            /** @description Present over marked days in this circle and semester, a whole percentage; 0 when none is marked (totalDays 0) */
             attendanceRate: number;
+            /** @description Days marked absent */
             absentDays: number;
+            /** @description Days marked, present or absent */
             totalDays: number;
-            /** @description 0 until points are recorded (points issue) */
+            /** @description Sum of the points given in this circle and semester */
             totalPoints: number;
         };
         GradingClassDto: {
@@ -2430,6 +2680,278 @@ export interface components {
         };
         GoalsResponseDto: {
             goals: components["schemas"]["GoalDto"][];
+        };
+        ClassOptionDto: {
+            id: number;
+            name: string;
+            school_id: number;
+            school_name: string;
+            semester_id: number | null;
+            /** @example الفصل الأول 2026 */
+            semester_name: string | null;
+            is_active: boolean;
+            /** @description Students with an active enrolment */
+            student_count: number;
+        };
+        AttendanceClassesResponseDto: {
+            /** @description The circles whose attendance the caller may read, by name */
+            classes: components["schemas"]["ClassOptionDto"][];
+        };
+        AttendanceSemesterDto: {
+            id: number;
+            /** @example الفصل الأول 2026 */
+            name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+        };
+        WorkingDayDto: {
+            /**
+             * Format: date
+             * @example 2026-09-06
+             */
+            date: string;
+            /** @example الأحد */
+            day_name: string;
+        };
+        AttendanceCellDto: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            status: "present" | "absent" | "unknown";
+            /** @description Null when not marked */
+            is_present: boolean | null;
+            /** @description False when not marked, or when the platform inferred the presence */
+            is_explicit: boolean;
+            notes: string | null;
+        };
+        AttendanceStatisticsDto: {
+            /** @description The semester's working days: the grid's columns */
+            total_working_days: number;
+            /** @description Working days marked present or absent */
+            recorded_days: number;
+            present_days: number;
+            absent_days: number;
+            /** @description total_working_days - recorded_days */
+            unrecorded_days: number;
+            /** @description Present over recorded days, a whole percentage (libs/common attendanceRate); null when nothing is recorded */
+            attendance_rate: number | null;
+        };
+        AttendanceGridStudentDto: {
+            /** @example 1463087344 */
+            student_id: string;
+            /** @example عبدالله سالم مبارك الشهري */
+            name: string;
+            /** @description One cell per working day, in the order of working_days */
+            attendance: components["schemas"]["AttendanceCellDto"][];
+            statistics: components["schemas"]["AttendanceStatisticsDto"];
+        };
+        AttendanceGridResponseDto: {
+            semester: components["schemas"]["AttendanceSemesterDto"];
+            /** @description The semester's working days (no weekend days, no holidays), ascending */
+            working_days: components["schemas"]["WorkingDayDto"][];
+            /** @description The circle's actively enrolled students, by name */
+            students: components["schemas"]["AttendanceGridStudentDto"][];
+        };
+        MarkAttendanceDto: {
+            /** @description The circle's semester */
+            semester_id: number;
+            class_id: number;
+            /**
+             * @description A student actively enrolled in the circle
+             * @example 1234567890
+             */
+            student_id: string;
+            /**
+             * Format: date
+             * @description A working day of the semester
+             * @example 2024-09-01
+             */
+            attendance_date: string;
+            is_present: boolean;
+            /** @description Empty from the grid */
+            notes?: string | null;
+            /**
+             * @description False for a presence the platform inferred rather than one a person marked
+             * @default true
+             */
+            is_explicit?: boolean | null;
+        };
+        AttendanceRecordDto: {
+            id: number;
+            /** @example 1463087344 */
+            student_id: string;
+            class_id: number;
+            /** @example حلقة الإمام عاصم */
+            class_name: string;
+            semester_id: number;
+            /** Format: date */
+            attendance_date: string;
+            /**
+             * Format: date
+             * @description Same as attendance_date
+             */
+            date: string;
+            /** @enum {string} */
+            status: "present" | "absent";
+            is_present: boolean;
+            is_explicit: boolean;
+            notes: string | null;
+            /** @description Who marked it last */
+            marked_by: string | null;
+        };
+        AttendanceMarkResponseDto: {
+            /** @example تم تسجيل حضور الطالب */
+            message: string;
+            attendance: components["schemas"]["AttendanceRecordDto"];
+        };
+        StudentAttendanceResponseDto: {
+            /** @description The marks the caller may see, newest first */
+            attendance: components["schemas"]["AttendanceRecordDto"][];
+            /** @description Present over marked days of those, a whole percentage; null when there is none */
+            percentage: number | null;
+        };
+        FixDatesResponseDto: {
+            /** @example تم إصلاح تواريخ الحضور */
+            message: string;
+            /** @description Presence marks added (is_explicit false) on working days a student was graded in a circle and had no mark there */
+            createdRecords: number;
+            /** @description Marks removed because their day is no longer a working day of their semester (a weekend day, a holiday, or outside its dates) */
+            deletedRecords: number;
+            /** @description Grades those added marks stand for (several grades of one day make one mark) */
+            markedGrades: number;
+        };
+        PointsEntryDto: {
+            id: number;
+            /** @example 1463087344 */
+            student_id: string;
+            /** @example عبدالله سالم مبارك الشهري */
+            student_name: string;
+            class_id: number;
+            /** @example حلقة الإمام عاصم */
+            class_name: string;
+            semester_id: number;
+            /** Format: date */
+            points_date: string;
+            /**
+             * @description 0 to 5 in steps of 0.5
+             * @example 4.5
+             */
+            points_given: number;
+            notes: string | null;
+            /** @description Who gave them; null when that account is gone */
+            teacher_id: string | null;
+            teacher_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PointsSummaryDto: {
+            total_points: number;
+            /** @description total_points / total_entries, two decimals; 0 without entries */
+            average_points: number;
+            /** @description The most those entries could give: total_entries x 5 (the total is shown over it) */
+            max_points: number;
+            total_entries: number;
+        };
+        PaginationDto: {
+            page: number;
+            limit: number;
+            /** @description Entries in all pages */
+            total: number;
+            totalPages: number;
+        };
+        StudentPointsResponseDto: {
+            /** @description One page, newest day first */
+            points: components["schemas"]["PointsEntryDto"][];
+            summary: components["schemas"]["PointsSummaryDto"];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        CreatePointsDto: {
+            /**
+             * @description An active student, actively enrolled in the circle
+             * @example 1234567890
+             */
+            student_id: string;
+            class_id: number;
+            /** @description The circle's semester */
+            semester_id: number;
+            /**
+             * Format: date
+             * @description A day of the semester
+             * @example 2024-09-01
+             */
+            points_date: string;
+            /**
+             * @description 0 to 5 in steps of 0.5
+             * @example 4.5
+             */
+            points_given: number;
+            notes?: string | null;
+        };
+        PointsEntryMessageResponseDto: {
+            /** @example تم إعطاء النقاط بنجاح */
+            message: string;
+            entry: components["schemas"]["PointsEntryDto"];
+        };
+        UpdatePointsDto: {
+            /**
+             * @description 0 to 5 in steps of 0.5
+             * @example 4.5
+             */
+            points_given: number;
+            /** @description Left out: kept; null or empty: removed */
+            notes?: string | null;
+        };
+        PointsClassesResponseDto: {
+            /** @description The circles whose points the caller may read, by name */
+            classes: components["schemas"]["ClassOptionDto"][];
+        };
+        ClassPointsStudentDto: {
+            /** @example 1463087344 */
+            student_id: string;
+            /** @example عبدالله سالم مبارك الشهري */
+            name: string;
+            /** @description Sum of the student's entries in points */
+            total_points: number;
+            points_count: number;
+        };
+        ClassPointsResponseDto: {
+            semester_id: number;
+            /**
+             * @description The grid's columns: the last 30 working days of the semester up to today (or to its end), ascending
+             * @example [
+             *       "2026-09-06",
+             *       "2026-09-07"
+             *     ]
+             */
+            working_days: string[];
+            /** @description Every entry of the circle in the semester, newest day first */
+            points: components["schemas"]["PointsEntryDto"][];
+            /** @description The circle's actively enrolled students, by name */
+            students: components["schemas"]["ClassPointsStudentDto"][];
+        };
+        StudentPointsSummaryDto: {
+            /** @example 1463087344 */
+            id: string;
+            first_name: string;
+            last_name: string;
+            /** @description The four names */
+            name: string;
+            school_name: string;
+            class_id: number;
+            class_name: string;
+            total_points: number;
+            /** @description Entries, one a day */
+            points_count: number;
+            /** @description total_points / points_count, two decimals */
+            average_points: number;
+        };
+        PointsReportResponseDto: {
+            /** @description Students with entries in the span, highest total first; a student who changed circle in it has a row per circle */
+            students: components["schemas"]["StudentPointsSummaryDto"][];
         };
         TeacherClassDto: {
             id: number;
@@ -5859,6 +6381,652 @@ export interface operations {
             };
             /** @description Not found, or outside the caller's scope (the two answer the same) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Attendance_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceClassesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Attendance_grid: {
+        parameters: {
+            query?: {
+                /** @description Only this student's row (the student calendar) */
+                student_id?: string | null;
+            };
+            header?: never;
+            path: {
+                semesterId: number;
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceGridResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Attendance_mark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkAttendanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceMarkResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Attendance_student: {
+        parameters: {
+            query?: {
+                /** @description Only the marks of this semester */
+                semester_id?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentAttendanceResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Attendance_fixDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixDatesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_student: {
+        parameters: {
+            query?: {
+                semester_id?: number | null;
+                /** @description From this day on */
+                date_from?: string | null;
+                /** @description Up to this day, included */
+                date_to?: string | null;
+                page?: number | null;
+                /** @description Entries per page */
+                limit?: number | null;
+            };
+            header?: never;
+            path: {
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPointsResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePointsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsEntryMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePointsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsEntryMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_myClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsClassesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_classPoints: {
+        parameters: {
+            query?: {
+                /** @description A semester of the circle's complex; the circle's own when left out */
+                semester_id?: number | null;
+            };
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassPointsResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_report: {
+        parameters: {
+            query: {
+                date_from: string;
+                /** @description Included */
+                date_to: string;
+                school_id?: number | null;
+                class_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsReportResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import type { Role } from '#common';
+import { Attendance } from '../../attendance/entities/attendance.entity.js';
 import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../../classes/entities/enrollment.entity.js';
 import { SchoolClass } from '../../classes/entities/school-class.entity.js';
@@ -6,6 +7,7 @@ import { Course } from '../../courses/entities/course.entity.js';
 import { Grade } from '../../grading/entities/grade.entity.js';
 import { School } from '../../schools/entities/school.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
+import { PointsEntry } from '../../points/entities/points-entry.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { IdSet, RuleQuery } from './rule.js';
@@ -148,4 +150,32 @@ export function gradesOfStudents(q: RuleQuery, students: IdSet): IdSet {
   if (students === null) return null;
   const [sub, grade] = q.from(Grade);
   return sub.select(`${grade}.id`).where(`${grade}.student_id IN ${students}`).getQuery();
+}
+
+/** The attendance marks made in these circles. */
+export function attendanceInClasses(q: RuleQuery, classes: IdSet): IdSet {
+  if (classes === null) return null;
+  const [sub, mark] = q.from(Attendance);
+  return sub.select(`${mark}.id`).where(`${mark}.class_id IN ${classes}`).getQuery();
+}
+
+/** The attendance marks of these students, in whatever circle. */
+export function attendanceOfStudents(q: RuleQuery, students: IdSet): IdSet {
+  if (students === null) return null;
+  const [sub, mark] = q.from(Attendance);
+  return sub.select(`${mark}.id`).where(`${mark}.student_id IN ${students}`).getQuery();
+}
+
+/** The points given in these circles. */
+export function pointsInClasses(q: RuleQuery, classes: IdSet): IdSet {
+  if (classes === null) return null;
+  const [sub, entry] = q.from(PointsEntry);
+  return sub.select(`${entry}.id`).where(`${entry}.class_id IN ${classes}`).getQuery();
+}
+
+/** The points of these students, in whatever circle. */
+export function pointsOfStudents(q: RuleQuery, students: IdSet): IdSet {
+  if (students === null) return null;
+  const [sub, entry] = q.from(PointsEntry);
+  return sub.select(`${entry}.id`).where(`${entry}.student_id IN ${students}`).getQuery();
 }

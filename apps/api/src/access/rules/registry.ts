@@ -1,10 +1,12 @@
+import { attendanceRule } from './attendance.rule.js';
+import { classBookRule } from './class-book.rule.js';
 import { classRule } from './class.rule.js';
 import { courseRule } from './course.rule.js';
 import { familyRule } from './family.rule.js';
 import { gradeRule } from './grade.rule.js';
-import { gradebookRule } from './gradebook.rule.js';
 import { parentRule } from './parent.rule.js';
 import { passwordResetRule } from './password-reset.rule.js';
+import { pointsRule } from './points.rule.js';
 import type { ResourceRule } from './rule.js';
 import { schoolRule } from './school.rule.js';
 import { semesterRule } from './semester.rule.js';
@@ -31,7 +33,9 @@ export const RESOURCE_RULES = {
   family: familyRule,
   passwordReset: passwordResetRule,
   grade: gradeRule,
-  gradebook: gradebookRule,
+  classBook: classBookRule,
+  attendance: attendanceRule,
+  points: pointsRule,
 } as const satisfies Record<string, ResourceRule<string> | ResourceRule<number>>;
 
 /** A resource the access service answers for. */

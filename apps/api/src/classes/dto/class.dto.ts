@@ -1,7 +1,8 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
-import { LIMITS, MESSAGES, SCHOOL_LEVELS, type ClassTeacherRole } from '#common';
+import { LIMITS, MESSAGES, SCHOOL_LEVELS, semesterDisplayName, type ClassTeacherRole } from '#common';
 import { BooleanField, ChoiceField, IntField, NationalIdField, NationalIdListField, TextField } from '../../common/fields.js';
 import { CourseDto } from '../../courses/dto/course.dto.js';
+import type { SchoolClass } from '../entities/school-class.entity.js';
 
 /** A circle as the class form sends it (spec 01 section 3), with its teachers in the same write. */
 export class CreateClassDto {
@@ -97,4 +98,30 @@ export class ClassStudentDto {
   @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) school_level: string | null;
   @ApiProperty({ format: 'date' }) enrollment_date: string;
+}
+
+/** A circle as the attendance and points screens pick it: where it is, its semester and how many students it has. */
+export class ClassOptionDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() school_id: number;
+  @ApiProperty() school_name: string;
+  @ApiProperty({ type: Number, nullable: true }) semester_id: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'الفصل الأول 2026' }) semester_name: string | null;
+  @ApiProperty() is_active: boolean;
+  @ApiProperty({ description: 'Students with an active enrolment' }) student_count: number;
+}
+
+/** A circle row read with its complex and semester joined (class.queries' classesWithSchool) as a {@link ClassOptionDto}. */
+export function toClassOptionDto(row: SchoolClass, studentCount: number): ClassOptionDto {
+  return {
+    id: row.id,
+    name: row.name,
+    school_id: row.school_id,
+    school_name: row.school?.name ?? '',
+    semester_id: row.semester_id,
+    semester_name: row.semester ? semesterDisplayName(row.semester.type, row.semester.year) : null,
+    is_active: row.is_active,
+    student_count: studentCount,
+  };
 }

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { carriesQuranReference, gradedRange } from '#quran';
-import { calendarToday, courseWeightsState, MOBILE_PATTERN, NATIONAL_ID_PATTERN, SCHOOL_LEVELS, semesterContains } from '#common';
+import { calendarToday, courseWeightsState, isPointsValue, isSemesterWorkingDay, lastWorkingDays, MOBILE_PATTERN, NATIONAL_ID_PATTERN, POINTS_GRID_DAYS, SCHOOL_LEVELS, semesterContains, semesterWorkingDays } from '#common';
+import { Attendance } from '../../attendance/entities/attendance.entity.js';
 import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../../classes/entities/enrollment.entity.js';
 import { SchoolClass } from '../../classes/entities/school-class.entity.js';
 import { Course } from '../../courses/entities/course.entity.js';
 import { Grade } from '../../grading/entities/grade.entity.js';
+import { PointsEntry } from '../../points/entities/points-entry.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import { AuditLog } from '../../audit/entities/audit-log.entity.js';
 import { loadConfig } from '../../config/app-config.js';
@@ -177,6 +179,38 @@ describe('the demo seed', () => {
       expect(gradedRange(grade)).not.toBeNull();
     }
     expect(grades.some((g) => g.start_reference !== null)).toBe(true);
+  });
+
+  test('attendance of every enrolled student on the working days of the semester up to yesterday, one mark a day', async () => {
+    const [marks, enrolments, semesters] = await Promise.all([ds.getRepository(Attendance).find(), ds.getRepository(Enrollment).findBy({ is_active: true }), ds.getRepository(Semester).find()]);
+    const semesterOf = new Map(semesters.map((s) => [s.id, s]));
+    const marked = new Set(marks.map((m) => m.student_id));
+    // On a semester's first working day nobody has been marked yet.
+    const begun = enrolments.filter((e) => semesterWorkingDays(semesterOf.get(e.semester_id!)!).some((day) => day < calendarToday()));
+    expect(begun.every((e) => marked.has(e.student_id))).toBe(true);
+    expect(new Set(marks.map((m) => `${m.student_id}|${m.class_id}|${m.attendance_date}`)).size).toBe(marks.length);
+    for (const mark of marks) {
+      expect(isSemesterWorkingDay(mark.attendance_date, semesterOf.get(mark.semester_id)!)).toBe(true);
+      expect(mark.attendance_date < calendarToday()).toBe(true);
+    }
+    const present = marks.filter((m) => m.is_present).length / marks.length;
+    expect(present).toBeGreaterThan(0.75);
+    expect(present).toBeLessThan(1);
+  });
+
+  test('points in halves from 0 to 5 on the points grid\'s days, never on a day the student was absent', async () => {
+    const [entries, absences, semesters] = await Promise.all([ds.getRepository(PointsEntry).find(), ds.getRepository(Attendance).findBy({ is_present: false }), ds.getRepository(Semester).find()]);
+    expect(entries.length).toBeGreaterThan(0);
+    const absent = new Set(absences.map((m) => `${m.student_id}|${m.attendance_date}`));
+    const gridDays = new Map(
+      semesters.map((s) => [s.id, new Set(lastWorkingDays(calendarToday() < s.end_date ? calendarToday() : s.end_date, POINTS_GRID_DAYS, { from: s.start_date, ...s }))]),
+    );
+    for (const entry of entries) {
+      expect(isPointsValue(entry.points_given)).toBe(true);
+      expect(gridDays.get(entry.semester_id)!.has(entry.points_date)).toBe(true);
+      expect(absent.has(`${entry.student_id}|${entry.points_date}`)).toBe(false);
+      expect(entry.teacher_id).not.toBeNull();
+    }
   });
 
   test('the same options give the same data; wiping leaves an empty database', async () => {

@@ -93,10 +93,10 @@ export class GradingStudentDto {
   @ApiProperty() fullName: string;
   @ApiProperty({ type: Number, nullable: true }) averageGrade: number | null;
   @ApiProperty() gradesCount: number;
-  @ApiProperty({ description: '0 until attendance is recorded (attendance issue)' }) attendanceRate: number;
-  @ApiProperty() absentDays: number;
-  @ApiProperty() totalDays: number;
-  @ApiProperty({ description: '0 until points are recorded (points issue)' }) totalPoints: number;
+  @ApiProperty({ description: 'Present over marked days in this circle and semester, a whole percentage; 0 when none is marked (totalDays 0)' }) attendanceRate: number;
+  @ApiProperty({ description: 'Days marked absent' }) absentDays: number;
+  @ApiProperty({ description: 'Days marked, present or absent' }) totalDays: number;
+  @ApiProperty({ description: 'Sum of the points given in this circle and semester' }) totalPoints: number;
 }
 
 export class GradingClassDto {

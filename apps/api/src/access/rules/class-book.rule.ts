@@ -4,16 +4,17 @@ import { classesIn, classesTaught, managedSchools, ownSchool } from './predicate
 import { all, defineRule, none } from './rule.js';
 
 /**
- * The circles whose students the caller may grade ('edit') or whose grade book they may read ('view'): the admin's
- * every circle, a manager's their complexes', a teacher's those they teach, a supervisor's their complex's (to read; to grade with an academic.manage grant).
+ * The circles whose daily records (grades and goals, attendance marks, behaviour points) the caller may keep
+ * ('edit') or read ('view'): the admin's every circle, a manager's their complexes', a teacher's those they teach, a
+ * supervisor's their complex's. Who may write at all is each endpoint's rule (RULES.grading.edit,
+ * RULES.attendance.manage, RULES.points.give): a supervisor reaches a write only with the grant that rule names.
  */
-export const gradebookRule = defineRule({
+export const classBookRule = defineRule({
   table: SchoolClass,
   notFound: MESSAGES.classes.notFound,
   grants: {
     admin: all,
     administrator: (q) => [classesIn(q, managedSchools(q))],
-    // Grading itself is gated by RULES.grading.edit: a supervisor reaches it only with an academic.manage grant.
     supervisor: (q) => [classesIn(q, ownSchool(q))],
     teacher: (q) => [classesTaught(q)],
     parent: none,

@@ -1,0 +1,240 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { calendarToday, fullName, lastWorkingDays, LIMITS, MESSAGES, POINTS_GRID_DAYS, roundTo } from '#common';
+import { AccessService } from '../access/access.service.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { ApiError } from '../common/api-error.js';
+import type { MessageResponseDto } from '../common/error-response.dto.js';
+import { activeEnrollmentsOf, activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, findClassPlace } from '../classes/class.queries.js';
+import { toClassOptionDto } from '../classes/dto/class.dto.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { findSemester } from '../semesters/semester.queries.js';
+import { findUserWithSchool } from '../users/user.queries.js';
+import {
+  toPointsEntryDto,
+  type ClassPointsQueryDto,
+  type ClassPointsResponseDto,
+  type CreatePointsDto,
+  type PointsClassesResponseDto,
+  type PointsEntryDto,
+  type PointsEntryMessageResponseDto,
+  type PointsReportQueryDto,
+  type PointsReportResponseDto,
+  type PointsSummaryDto,
+  type StudentPointsQueryDto,
+  type StudentPointsResponseDto,
+  type UpdatePointsDto,
+} from './dto/points.dto.js';
+import { PointsEntry } from './entities/points-entry.entity.js';
+
+/** The name columns of a person, which is all an entry shows of its student and teacher. */
+const NAME_COLUMNS = ['id', 'first_name', 'second_name', 'third_name', 'last_name'] as const;
+
+/**
+ * Behaviour points: given, changed and deleted in the circles the caller may give them in (resource `classBook`:
+ * a teacher's own, a manager's complex's, the admin's every one) to active students enrolled there; read as a
+ * student's paged list, a circle's grid and the report over a span of days, each in a fixed number of queries.
+ */
+@Injectable()
+export class PointsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: AccessService,
+  ) {}
+
+  private get manager() {
+    return this.dataSource.manager;
+  }
+
+  /** Entries with their circle, student and teacher (names only), under the alias `entry`, newest day first. */
+  private entries(): SelectQueryBuilder<PointsEntry> {
+    return this.manager
+      .getRepository(PointsEntry)
+      .createQueryBuilder('entry')
+      .innerJoinAndSelect('entry.class', 'class')
+      .innerJoin('entry.student', 'student')
+      .addSelect(NAME_COLUMNS.map((column) => `student.${column}`))
+      .leftJoin('entry.teacher', 'teacher')
+      .addSelect(NAME_COLUMNS.map((column) => `teacher.${column}`))
+      .orderBy('entry.points_date', 'DESC')
+      .addOrderBy('entry.id', 'DESC');
+  }
+
+  private async entryView(id: number): Promise<PointsEntryDto> {
+    return toPointsEntryDto(await this.entries().where('entry.id = :id', { id }).getOneOrFail());
+  }
+
+  async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
+    await this.access.require(caller, 'classBook', 'edit', [dto.class_id]);
+    const place = await findClassPlace(this.manager, dto.class_id);
+    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
+    if (place.semester_id !== dto.semester_id) throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
+    const [enrolments, student, semester] = await Promise.all([
+      activeEnrollmentsOf(this.manager, [dto.student_id]),
+      findUserWithSchool(this.manager, dto.student_id),
+      findSemester(this.manager, dto.semester_id),
+    ]);
+    if (!student || enrolments.get(dto.student_id)?.class_id !== dto.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
+    if (!student.is_active) throw ApiError.badRequest(MESSAGES.points.inactiveStudent, [{ path: 'student_id', msg: MESSAGES.points.inactiveStudent }]);
+    if (!semester || dto.points_date < semester.start_date || dto.points_date > semester.end_date) {
+      throw ApiError.badRequest(MESSAGES.validation.invalidDate, [{ path: 'points_date', msg: MESSAGES.validation.invalidDate }]);
+    }
+    const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
+    if (await this.manager.getRepository(PointsEntry).existsBy(cell)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
+    let id: number;
+    try {
+      const inserted = await this.manager.getRepository(PointsEntry).insert({
+        ...cell,
+        points_given: dto.points_given,
+        notes: dto.notes || null,
+        teacher_id: caller.id,
+      });
+      id = inserted.identifiers[0].id as number;
+    } catch (error) {
+      // One entry a day per student and circle (the grid's cell): a second one, even from a session racing this one, is refused.
+      if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
+      throw error;
+    }
+    return { message: MESSAGES.points.given, entry: await this.entryView(id) };
+  }
+
+  async update(caller: AuthUser, id: number, dto: UpdatePointsDto): Promise<PointsEntryMessageResponseDto> {
+    await this.access.require(caller, 'points', 'edit', [id]);
+    const change: Partial<PointsEntry> = { points_given: dto.points_given };
+    if (dto.notes !== undefined) change.notes = dto.notes || null;
+    await this.manager.getRepository(PointsEntry).update({ id }, change);
+    return { message: MESSAGES.points.updated, entry: await this.entryView(id) };
+  }
+
+  async remove(caller: AuthUser, id: number): Promise<MessageResponseDto> {
+    await this.access.require(caller, 'points', 'delete', [id]);
+    await this.manager.getRepository(PointsEntry).delete({ id });
+    return { message: MESSAGES.points.deleted };
+  }
+
+  /** A student's entries the caller may see, one page of them with the totals of all, in three queries. */
+  async studentPoints(caller: AuthUser, studentId: string, query: StudentPointsQueryDto): Promise<StudentPointsResponseDto> {
+    await this.access.require(caller, 'student', 'view', [studentId]);
+    const page = query.page ?? 1;
+    const limit = query.limit ?? LIMITS.points.page.default;
+    const filtered = (qb: SelectQueryBuilder<PointsEntry>) => {
+      qb.andWhere('entry.student_id = :studentId', { studentId });
+      if (query.semester_id !== undefined) qb.andWhere('entry.semester_id = :semesterId', { semesterId: query.semester_id });
+      if (query.date_from) qb.andWhere('entry.points_date >= :dateFrom', { dateFrom: query.date_from });
+      if (query.date_to) qb.andWhere('entry.points_date <= :dateTo', { dateTo: query.date_to });
+      return this.access.scope(qb, 'entry', caller, 'points', 'view');
+    };
+    // Every join is many-to-one, so offset and limit count entries (no DISTINCT pre-query needed).
+    const rows = await filtered(this.entries()).offset((page - 1) * limit).limit(limit).getMany();
+    const totals = await filtered(this.manager.getRepository(PointsEntry).createQueryBuilder('entry'))
+      .select('COUNT(*)', 'entries')
+      .addSelect('SUM(entry.points_given)', 'total')
+      .getRawOne<{ entries: number | string; total: number | string | null }>();
+    const entries = Number(totals?.entries ?? 0);
+    return {
+      points: rows.map(toPointsEntryDto),
+      summary: summaryOf(Number(totals?.total ?? 0), entries),
+      pagination: { page, limit, total: entries, totalPages: Math.ceil(entries / limit) },
+    };
+  }
+
+  /** The circles whose points the caller may read, with their complex and student count, in two queries. */
+  async myClasses(caller: AuthUser): Promise<PointsClassesResponseDto> {
+    const rows = await this.access.scope(classesWithSchool(this.manager), 'class', caller, 'classBook', 'view').getMany();
+    const counts = await activeStudentCountsOf(this.manager, rows.map((row) => row.id));
+    return { classes: rows.map((row) => toClassOptionDto(row, counts.get(row.id) ?? 0)) };
+  }
+
+  /**
+   * The points grid of a circle: the last 30 working days of the semester, every entry of the circle in it and its
+   * enrolled students with their totals, in five queries however many students and entries.
+   */
+  async classPoints(caller: AuthUser, classId: number, query: ClassPointsQueryDto): Promise<ClassPointsResponseDto> {
+    await this.access.require(caller, 'classBook', 'view', [classId]);
+    const place = await findClassPlace(this.manager, classId);
+    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
+    const semesterId = query.semester_id ?? place.semester_id;
+    const semester = semesterId === null ? null : await findSemester(this.manager, semesterId);
+    if (semester?.school_id !== place.school_id) throw ApiError.notFound(MESSAGES.semesters.notFound);
+    const [enrolments, entries] = await Promise.all([
+      enrolmentsOfClasses(this.manager, [classId]),
+      this.entries().where('entry.class_id = :classId', { classId }).andWhere('entry.semester_id = :semesterId', { semesterId: semester.id }).getMany(),
+    ]);
+    const today = calendarToday();
+    const until = today < semester.end_date ? today : semester.end_date;
+    return {
+      semester_id: semester.id,
+      working_days: lastWorkingDays(until, POINTS_GRID_DAYS, { from: semester.start_date, weekend_days: semester.weekend_days, vacation_days: semester.vacation_days }),
+      points: entries.map(toPointsEntryDto),
+      students: enrolments.map(({ student }) => {
+        const own = entries.filter((entry) => entry.student_id === student!.id);
+        return { student_id: student!.id, name: fullName(student!), total_points: sum(own.map((entry) => entry.points_given)), points_count: own.length };
+      }),
+    };
+  }
+
+  /**
+   * The points report: for each student (and circle) with entries the caller may see between two days, their total,
+   * count and average, highest total first, in one query.
+   */
+  async report(caller: AuthUser, query: PointsReportQueryDto): Promise<PointsReportResponseDto> {
+    const qb = this.manager
+      .getRepository(PointsEntry)
+      .createQueryBuilder('entry')
+      .innerJoin('entry.student', 'student')
+      .innerJoin('entry.class', 'class')
+      .innerJoin('class.school', 'school')
+      .select('entry.student_id', 'id')
+      .addSelect(['student.first_name AS first_name', 'student.second_name AS second_name', 'student.third_name AS third_name', 'student.last_name AS last_name'])
+      .addSelect(['entry.class_id AS class_id', 'class.name AS class_name', 'school.name AS school_name'])
+      .addSelect('SUM(entry.points_given)', 'total_points')
+      .addSelect('COUNT(*)', 'points_count')
+      .where('entry.points_date >= :dateFrom', { dateFrom: query.date_from })
+      .andWhere('entry.points_date <= :dateTo', { dateTo: query.date_to })
+      .groupBy('entry.student_id')
+      .addGroupBy('student.first_name')
+      .addGroupBy('student.second_name')
+      .addGroupBy('student.third_name')
+      .addGroupBy('student.last_name')
+      .addGroupBy('entry.class_id')
+      .addGroupBy('class.name')
+      .addGroupBy('school.name');
+    if (query.school_id !== undefined) qb.andWhere('class.school_id = :schoolId', { schoolId: query.school_id });
+    if (query.class_id !== undefined) qb.andWhere('entry.class_id = :classId', { classId: query.class_id });
+    type Row = { id: string; first_name: string; second_name: string; third_name: string; last_name: string; class_id: number | string; class_name: string; school_name: string; total_points: number | string; points_count: number | string };
+    const rows = await this.access.scope(qb, 'entry', caller, 'points', 'view').getRawMany<Row>();
+    const students = rows.map((row) => {
+      const total = roundTo(Number(row.total_points), 1);
+      const count = Number(row.points_count);
+      return {
+        id: row.id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        name: fullName(row),
+        school_name: row.school_name,
+        class_id: Number(row.class_id),
+        class_name: row.class_name,
+        total_points: total,
+        points_count: count,
+        average_points: count ? roundTo(total / count, 2) : 0,
+      };
+    });
+    students.sort((a, b) => b.total_points - a.total_points || a.name.localeCompare(b.name, 'ar'));
+    return { students };
+  }
+}
+
+/** The sum of points values, kept to their one decimal (floating point must not show 12.499999). */
+function sum(values: readonly number[]): number {
+  return roundTo(values.reduce((total, value) => total + value, 0), 1);
+}
+
+function summaryOf(total: number, entries: number): PointsSummaryDto {
+  const totalPoints = roundTo(total, 1);
+  return {
+    total_points: totalPoints,
+    average_points: entries ? roundTo(totalPoints / entries, 2) : 0,
+    max_points: entries * LIMITS.points.value.max,
+    total_entries: entries,
+  };
+}
