@@ -240,6 +240,7 @@ export class GradingService {
         status: student.is_active ? 'active' : 'inactive',
         class_id: classId,
         class_name: place.name,
+        semester_id: place.semester_id,
         memorized_surah_id: memorised?.surahId ?? null,
         memorized_ayah_number: memorised?.ayah ?? null,
         target_surah_id: target?.surahId ?? null,

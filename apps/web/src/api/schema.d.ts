@@ -2641,6 +2641,8 @@ export interface components {
             status: "active" | "inactive";
             class_id: number;
             class_name: string;
+            /** @description The circle's semester, where its attendance and points are kept; null when it has none */
+            semester_id: number | null;
             memorized_surah_id: number | null;
             memorized_ayah_number: number | null;
             target_surah_id: number | null;

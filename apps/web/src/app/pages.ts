@@ -38,6 +38,11 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/comprehensive-grading': lazy(() => import('../features/comprehensive-grading')),
   '/grading': lazy(() => import('../features/grading')),
   '/my-classes': lazy(() => import('../features/my-classes')),
+  '/attendance': lazy(() => import('../features/attendance')),
+  '/student/:studentId/attendance': lazy(() => import('../features/student-attendance')),
+  '/points-management': lazy(() => import('../features/points-management')),
+  '/points-reports': lazy(() => import('../features/points-reports')),
+  '/student-points': lazy(() => import('../features/student-points')),
 };
 
 export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));

@@ -69,6 +69,8 @@ export class StudentProfileDto {
   @ApiProperty({ enum: ['active', 'inactive'] }) status: 'active' | 'inactive';
   @ApiProperty() class_id: number;
   @ApiProperty() class_name: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The circle\'s semester, where its attendance and points are kept; null when it has none' })
+  semester_id: number | null;
   @ApiProperty({ type: Number, nullable: true }) memorized_surah_id: number | null;
   @ApiProperty({ type: Number, nullable: true }) memorized_ayah_number: number | null;
   @ApiProperty({ type: Number, nullable: true }) target_surah_id: number | null;

@@ -97,17 +97,37 @@ afterEach(() => {
 
 // Form dialogs take seconds in jsdom, more on a busy machine.
 describe('platform admins screen', { timeout: 60_000 }, () => {
-  it('links the tiles to the three system screens, and hides the fix-dates action until its call exists', async () => {
+  it('links the tiles to the three system screens, and offers the fix-dates action', async () => {
     serve();
     renderScreen(<AdminRootsPage />);
     await expectShown(SELF_NAME);
-    const links = within(screen.getByRole('navigation', { name: ADMIN_ROOTS_T.tools })).getAllByRole('link');
+    const tools = screen.getByRole('navigation', { name: ADMIN_ROOTS_T.tools });
+    const links = within(tools).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/privilege-management', '/user-management', '/database']);
     expect(links.map((link) => link.textContent)).toEqual([
       `${findRoute('/privilege-management')?.label}${ADMIN_ROOTS_T.tileHints['/privilege-management']}`,
       `${findRoute('/user-management')?.label}${ADMIN_ROOTS_T.tileHints['/user-management']}`,
       `${findRoute('/database')?.label}${ADMIN_ROOTS_T.tileHints['/database']}`,
     ]);
+    expect(within(tools).getByRole('button', { name: new RegExp(ADMIN_ROOTS_T.fixDatesTitle) })).toBeTruthy();
+  });
+
+  it('fixes attendance dates only after confirming, then shows the green summary', async () => {
+    const fixes: string[] = [];
+    serve((request, url) => {
+      if (url.pathname !== '/api/attendance/fix-dates') return undefined;
+      fixes.push(request.method);
+      return jsonResponse({ message: MESSAGES.attendance.datesFixed, createdRecords: 4, deletedRecords: 7, markedGrades: 5 });
+    });
+    renderScreen(<AdminRootsPage />);
+    await expectShown(SELF_NAME);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(ADMIN_ROOTS_T.fixDatesTitle) }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(ADMIN_ROOTS_T.fixDatesConfirm)).toBeTruthy();
+    expect(fixes).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: ADMIN_ROOTS_T.fixDatesRun }));
+    await expectShown(MESSAGES.attendance.datesFixed, ADMIN_ROOTS_T.fixDatesSummary(7, 4, 5));
+    expect(fixes).toEqual(['POST']);
   });
 
   it('lists the platform admins; one’s own row has no deactivate or delete', async () => {

@@ -58,7 +58,7 @@ export default function AdminRootsPage() {
         </span>
       ),
     },
-    { title: ADMIN_ROOTS_T.actions, key: 'actions', render: (_, admin) => <AdminRowActions admin={admin} isSelf={admin.id === viewerId} /> },
+    { title: T.actions, key: 'actions', render: (_, admin) => <AdminRowActions admin={admin} isSelf={admin.id === viewerId} /> },
   ];
 
   return (

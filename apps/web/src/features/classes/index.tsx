@@ -35,7 +35,7 @@ export default function ClassesPage() {
         <Typography.Text type="secondary">{canManage ? CLASSES_T.subtitle : CLASSES_T.readOnlySubtitle}</Typography.Text>
         <div className={styles.headerButtons}>
           <Button icon={<ReloadOutlined />} loading={classes.isRefetching} onClick={() => void client.invalidateQueries({ queryKey: classKeys.all })}>
-            {CLASSES_T.refresh}
+            {T.refresh}
           </Button>
           {canManage ? (
             <ClassFormModal

@@ -4,7 +4,6 @@ export const CLASSES_T = {
   readOnlySubtitle: 'الحلقات المرتبطة بحسابك وطلابها ومقرراتها',
   addClass: 'إضافة حلقة جديدة',
   editClass: 'تعديل الحلقة',
-  refresh: 'تحديث',
 
   // filters
   allSemesters: 'كل الفصول الدراسية',

@@ -95,7 +95,7 @@ describe('comprehensive grading', () => {
     renderScreen(<ComprehensiveGradingPage />);
     await expectShown(ANAS_NAME);
     expect(within(rowOf(ANAS_NAME)).getByText('68.8')).toBeTruthy();
-    expect(within(rowOf(ANAS_NAME)).getByText(COMPREHENSIVE_T.notRecorded)).toBeTruthy();
+    expect(within(rowOf(ANAS_NAME)).getByText(T.notRecorded)).toBeTruthy();
     expect(within(rowOf(ANAS_NAME)).getByText(ANAS.id)).toBeTruthy();
     expect(within(rowOf(AHMAD_NAME)).getByText(GRADES_T.notGraded)).toBeTruthy();
     expect(screen.getByText(COMPREHENSIVE_T.attendanceNote)).toBeTruthy();

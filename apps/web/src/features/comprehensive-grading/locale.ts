@@ -11,11 +11,8 @@ export const COMPREHENSIVE_T = {
   circleTab: (name: string, count: number) => `${name} (${count})`,
   student: 'اسم الطالب',
   averageGrade: 'المعدل',
-  attendanceRate: 'نسبة الحضور',
   absentDays: 'أيام الغياب',
   totalDays: 'الأيام المسجلة',
-  totalPoints: 'مجموع النقاط',
-  notRecorded: 'لم يُسجَّل',
   noStudents: 'لا يوجد طلاب في هذه الحلقة',
   attendanceNote: 'لم يُسجَّل حضور ولا نقاط لطلاب هذه الحلقة في هذا الفصل بعد، فتظهر نسبة الحضور «لم يُسجَّل» والنقاط صفرًا.',
 

@@ -41,5 +41,4 @@ export const DATABASE_T = {
   recordsLoadFailed: 'فشل في تحميل بيانات الجدول',
   addFailed: 'فشل في إضافة السجل',
   updateFailed: 'فشل في تحديث السجل',
-  deleteFailed: 'فشل في حذف السجل',
 } as const;

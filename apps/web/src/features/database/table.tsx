@@ -66,7 +66,7 @@ export default function DatabaseTablePage() {
     act({
       run: () => remove.mutateAsync(key),
       successText: MESSAGES.database.deleted,
-      fallback: DATABASE_T.deleteFailed,
+      fallback: T.deleteRecordFailed,
       confirm: { title: DATABASE_T.deleteRecordTitle, content: DATABASE_T.deleteConfirm },
     });
 

@@ -7,6 +7,7 @@ export const MY_CLASSES_T = {
   students: 'طلاب الحلقة',
   details: 'تفاصيل الحلقة',
   courses: 'المقررات ونسبها',
+  attendance: 'حضور الحلقة',
 
   // the students
   studentsOf: (name: string) => `طلاب ${name}`,

@@ -21,7 +21,6 @@ export const SEMESTERS_T = {
   startDate: 'تاريخ البداية',
   endDate: 'تاريخ النهاية',
   totalDays: 'مجموع الأيام',
-  workingDays: 'أيام الدراسة',
   weekendDays: 'أيام العطلة الأسبوعية',
   noWeekendDays: 'لا توجد',
   holidays: 'الإجازات',

@@ -146,7 +146,7 @@ describe('semester form', () => {
     const summary = within(dialog).getByRole('status');
     expect(summary.textContent).toContain(`${SEMESTERS_T.totalDays}: 20`);
     // 20 days less three Fridays, two Saturdays and the holiday.
-    expect(summary.textContent).toContain(`${SEMESTERS_T.workingDays}: 14`);
+    expect(summary.textContent).toContain(`${T.workingDays}: 14`);
     expect(within(dialog).queryByText(/أربعة مقررات افتراضية/)).toBeNull();
 
     within(dialog).getByRole('button', { name: /حفظ/ }).click();

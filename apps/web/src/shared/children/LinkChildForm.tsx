@@ -75,7 +75,7 @@ export function LinkChildForm({ parentId }: { parentId: string }) {
           submitter={false}
         >
           <Col xs={24} md={12}>
-            <Form.Item name="studentId" label={CHILD_LINKS_T.student} rules={[requiredValueRule]}>
+            <Form.Item name="studentId" label={T.student} rules={[requiredValueRule]}>
               <FormSelect
                 showSearch
                 filterOption={filterByLabel}

@@ -10,7 +10,6 @@ export const CHILD_LINKS_T = {
 
   // linking
   linkTitle: 'ربط طالب',
-  student: 'الطالب',
   chooseStudent: 'اختر الطالب أو ابحث باسمه',
   noAvailableStudents: 'لا يوجد طلاب متاحون للربط',
   relationshipType: 'نوع العلاقة',

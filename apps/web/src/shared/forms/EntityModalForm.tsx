@@ -7,8 +7,8 @@ import { submitForm } from './submit';
 export interface EntityModalFormProps<V extends Record<string, any>> extends Omit<ModalFormProps<V>, 'onFinish' | 'formRef'> {
   /** Sends the values (a mutation's `mutateAsync`); the modal closes when it resolves. */
   onSubmit: (values: V) => Promise<unknown>;
-  /** Said when the save succeeded. */
-  successText: string;
+  /** Said when the save succeeded; left out where the sentence depends on the answer, which onSubmit then says. */
+  successText?: string;
   /** The spec's text for a failed save, shown when the server gives none. */
   fallback: string;
   /** Keeps Save disabled, for forms the spec says cannot be sent yet (a blank course name). */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
-import { AimOutlined, ArrowRightOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { AimOutlined, ArrowRightOutlined, CalendarOutlined, CarryOutOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDualDate, gradePercentage, MESSAGES, RULES } from '#common';
 import { isQuranMemorisationCourse } from '#quran';
@@ -13,13 +13,18 @@ import { GradeFormModal } from '../grades/GradeFormModal';
 import { AverageGrade, GradeBar } from '../grades/GradeMarks';
 import { GRADES_T } from '../grades/locale';
 import { QueryError } from '../list/QueryError';
+import { POINTS_T } from '../points/locale';
+import { PointsFormModal } from '../points/PointsFormModal';
+import { StudentPointsModal } from '../points/StudentPointsModal';
 import { T } from '../locale';
 import { QURAN_T } from '../quran/locale';
 import { positionText } from '../quran/position';
 import { fullName } from '../user-name';
+import { AttendanceRecordsDialog } from './AttendanceRecordsDialog';
 import { GoalStatusTag } from './GoalStatusTag';
 import { PROFILE_T } from './locale';
 import { MemorisationPlanDialog } from './MemorisationPlanDialog';
+import { RecordAttendanceDialog } from './RecordAttendanceDialog';
 import { ReviewMapDialog } from './ReviewMapDialog';
 import styles from './student-profile.module.css';
 
@@ -31,8 +36,8 @@ export interface StudentProfileDialogProps {
 }
 
 /**
- * The student profile dialog (spec 03 section 2): a student within a circle, with quick actions (the memorisation
- * plan, the review map), summary tiles, the goal, the last memorisation grade, a button per course to add a grade,
+ * The student profile dialog (spec 03 section 2): a student within a circle, with quick actions (give points, record attendance,
+ * the attendance records, the points table, the memorisation plan, the review map), summary tiles, the goal, the last memorisation grade, a button per course to add a grade,
  * and this circle's grades of its semester with edit and delete. Staff open it from /classes, /students and the
  * grading screens; grading buttons only for those who may grade (RULES.grading.edit). Full screen on a phone.
  */
@@ -70,10 +75,16 @@ export function StudentProfileDialog({ classId, studentId, open, onClose }: Stud
 }
 
 /** A sub-dialog being shown; kept while it closes, so it fades out whole. */
-type SubDialog = { kind: 'plan'; editing: boolean; open: boolean } | { kind: 'review'; open: boolean } | { kind: 'grade'; course: GradeCourse; grade?: Grade; open: boolean };
+type SubDialog =
+  | { kind: 'plan'; editing: boolean; open: boolean }
+  | { kind: 'review' | 'mark-attendance' | 'attendance-records' | 'give-points' | 'points-records'; open: boolean }
+  | { kind: 'grade'; course: GradeCourse; grade?: Grade; open: boolean };
 
 function ProfileContent({ classId, student }: { classId: number; student: StudentProfile }) {
   const canGrade = useCan(RULES.grading.edit);
+  const canMark = useCan(RULES.attendance.manage);
+  const canGivePoints = useCan(RULES.points.give);
+  const semesterId = student.semester_id;
   const remove = useDeleteGrade();
   const act = useConfirmedAction();
   const [dialog, setDialog] = useState<SubDialog | null>(null);
@@ -101,10 +112,26 @@ function ProfileContent({ classId, student }: { classId: number; student: Studen
       </div>
 
       <div className={styles.actions} role="group" aria-label={PROFILE_T.quickActions}>
-        {/*
-          Give points, record attendance, attendance records and the points table (spec 03 section 2) belong to the
-          attendance-and-points issue: hidden until their calls exist.
-        */}
+        {semesterId !== null && canGivePoints ? (
+          <Button icon={<StarOutlined />} onClick={() => setDialog({ kind: 'give-points', open: true })}>
+            {POINTS_T.give}
+          </Button>
+        ) : null}
+        {semesterId !== null && canMark ? (
+          <Button icon={<CarryOutOutlined />} onClick={() => setDialog({ kind: 'mark-attendance', open: true })}>
+            {PROFILE_T.recordAttendance}
+          </Button>
+        ) : null}
+        {semesterId !== null ? (
+          <Button icon={<CalendarOutlined />} onClick={() => setDialog({ kind: 'attendance-records', open: true })}>
+            {PROFILE_T.attendanceRecords}
+          </Button>
+        ) : null}
+        {semesterId !== null ? (
+          <Button icon={<UnorderedListOutlined />} onClick={() => setDialog({ kind: 'points-records', open: true })}>
+            {PROFILE_T.pointsRecords}
+          </Button>
+        ) : null}
         <Button icon={<AimOutlined />} onClick={() => setDialog({ kind: 'plan', editing: false, open: true })}>
           {QURAN_T.memorisationPlan}
         </Button>
@@ -159,6 +186,18 @@ function ProfileContent({ classId, student }: { classId: number; student: Studen
         <MemorisationPlanDialog student={student} classId={classId} plan={student.plan} startEditing={dialog.editing} open={dialog.open} onClose={close} />
       ) : null}
       {dialog?.kind === 'review' ? <ReviewMapDialog studentId={student.id} name={name} open={dialog.open} onClose={close} /> : null}
+      {dialog?.kind === 'mark-attendance' && semesterId !== null ? (
+        <RecordAttendanceDialog classId={classId} semesterId={semesterId} student={{ id: student.id, name }} open={dialog.open} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'give-points' && semesterId !== null ? (
+        <PointsFormModal classId={classId} semesterId={semesterId} student={{ id: student.id, name }} open={dialog.open} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'points-records' && semesterId !== null ? (
+        <StudentPointsModal student={{ id: student.id, name }} filter={{ semester_id: semesterId }} classId={classId} open={dialog.open} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'attendance-records' && semesterId !== null ? (
+        <AttendanceRecordsDialog classId={classId} semesterId={semesterId} student={{ id: student.id, name }} open={dialog.open} onClose={close} />
+      ) : null}
       {dialog?.kind === 'grade' ? (
         <GradeFormModal
           key={`${dialog.course.id}-${dialog.grade?.id ?? 'new'}`}

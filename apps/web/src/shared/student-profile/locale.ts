@@ -9,6 +9,15 @@ export const PROFILE_T = {
   // quick actions
   quickActions: 'إجراءات سريعة',
   reviewFollowUp: 'متابعة المراجعة',
+  recordAttendance: 'تسجيل الحضور',
+  recordAttendanceOf: (name: string) => `تسجيل الحضور: ${name}`,
+  attendanceRecords: 'سجلات الحضور',
+  pointsRecords: 'سجل النقاط',
+  attendanceRecordsOf: (name: string) => `سجلات الحضور: ${name}`,
+  attendanceRecordsEmpty: 'لم يُسجَّل للطالب حضور ولا غياب في هذه الحلقة خلال فصلها الدراسي بعد',
+  attendancePercentage: (percentage: number) => `نسبة الحضور في الأيام المسجلة: ${percentage}%`,
+  editAttendanceOf: (date: string) => `تعديل حضور يوم ${date}`,
+  noSemesterForDaily: 'هذه الحلقة غير مرتبطة بفصل دراسي، فلا يُسجَّل لطلابها حضور ولا نقاط حتى يربطها مدير المجمع بفصل.',
 
   // summary tiles
   summary: 'ملخص الطالب',
@@ -35,6 +44,7 @@ export const PROFILE_T = {
 
   // failures (spec 03 section 8)
   loadFailed: 'فشل في تحميل ملف الطالب',
+  attendanceRecordsFailed: 'فشل في جلب سجلات الحضور',
 
   // the review map
   reviewTitle: (name: string) => `متابعة المراجعة: ${name}`,

@@ -76,6 +76,7 @@ function profile(overrides: Partial<StudentProfile> = {}): StudentProfile {
     status: 'active',
     class_id: 7,
     class_name: 'حلقة الإمام عاصم',
+    semester_id: 2,
     memorized_surah_id: 114,
     memorized_ayah_number: 6,
     target_surah_id: 78,

@@ -1,7 +1,12 @@
-import { Card, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Card, Spin, Typography } from 'antd';
+import { ToolOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { findRoute } from '#common';
+import { useFixAttendanceDates, type FixDatesSummary } from '../../../api/attendance';
+import { errorMessage } from '../../../api/request';
 import { ROUTE_ICONS } from '../../../shared/route-icons';
+import { T } from '../../../shared/locale';
 import styles from '../admin-roots.module.css';
 import { ADMIN_ROOTS_T } from '../locale';
 
@@ -9,12 +14,28 @@ import { ADMIN_ROOTS_T } from '../locale';
 const TOOL_PATHS = ['/privilege-management', '/user-management', '/database'] as const;
 
 /**
- * The tiles above the platform admins: links to the privileges editor, user management and the database browser.
- * The spec's fourth tile, the one-shot "fix attendance dates" action (POST /api/attendance/fix-dates), belongs to
- * the attendance issue and stays hidden until that call exists: a button that can only fail would help nobody.
+ * The tiles above the platform admins: links to the privileges editor, user management and the database browser,
+ * and the one-shot "fix attendance dates" action (POST /api/attendance/fix-dates), confirmed first because it
+ * deletes marks, busy while it runs, then the green summary of what it did.
  */
 export function SystemTiles() {
+  const fix = useFixAttendanceDates();
+  const { modal, message } = App.useApp();
+  const [summary, setSummary] = useState<FixDatesSummary | null>(null);
+  const run = () =>
+    modal.confirm({
+      title: ADMIN_ROOTS_T.fixDatesTitle,
+      content: ADMIN_ROOTS_T.fixDatesConfirm,
+      okText: ADMIN_ROOTS_T.fixDatesRun,
+      cancelText: T.cancel,
+      onOk: () =>
+        fix.mutateAsync(undefined).then(
+          (result) => setSummary(result),
+          (error: unknown) => void message.error(errorMessage(error, ADMIN_ROOTS_T.fixDatesFailed)),
+        ),
+    });
   return (
+    <>
     <nav aria-label={ADMIN_ROOTS_T.tools} className={styles.tiles}>
       {TOOL_PATHS.map((path) => (
         <Link to={path} key={path} className={styles.tileLink}>
@@ -27,6 +48,35 @@ export function SystemTiles() {
           </Card>
         </Link>
       ))}
+      <Card
+        hoverable
+        role="button"
+        tabIndex={0}
+        aria-busy={fix.isPending}
+        className={styles.tile}
+        styles={{ body: { padding: 16 } }}
+        onClick={fix.isPending ? undefined : run}
+        onKeyDown={(event) => {
+          if (!fix.isPending && (event.key === 'Enter' || event.key === ' ')) run();
+        }}
+      >
+        <span className={styles.tileIcon}>{fix.isPending ? <Spin size="small" /> : <ToolOutlined />}</span>
+        <span className={styles.tileText}>
+          <Typography.Text strong>{ADMIN_ROOTS_T.fixDatesTitle}</Typography.Text>
+          <Typography.Text type="secondary">{fix.isPending ? ADMIN_ROOTS_T.fixDatesBusy : ADMIN_ROOTS_T.fixDatesHint}</Typography.Text>
+        </span>
+      </Card>
     </nav>
+    {summary ? (
+      <Alert
+        type="success"
+        showIcon
+        closable
+        onClose={() => setSummary(null)}
+        message={summary.message}
+        description={ADMIN_ROOTS_T.fixDatesSummary(summary.deletedRecords, summary.createdRecords, summary.markedGrades)}
+      />
+    ) : null}
+    </>
   );
 }

@@ -35,14 +35,14 @@ export function CircleStudentsTable({ circle, semesterId }: { circle: Circle; se
     { title: T.nationalIdLabel, dataIndex: 'id', responsive: ON_WIDE, render: (id: string) => <span className="ltr-value">{id}</span> },
     { title: COMPREHENSIVE_T.averageGrade, dataIndex: 'averageGrade', sorter: byAverage, render: (value: number | null) => <AverageGrade value={value} /> },
     {
-      title: COMPREHENSIVE_T.attendanceRate,
+      title: T.attendanceRate,
       dataIndex: 'attendanceRate',
       render: (rate: number, row) =>
-        recorded(row) ? <BandMark band={attendanceBand(rate)}>{`${rate}%`}</BandMark> : <Typography.Text type="secondary">{COMPREHENSIVE_T.notRecorded}</Typography.Text>,
+        recorded(row) ? <BandMark band={attendanceBand(rate)}>{`${rate}%`}</BandMark> : <Typography.Text type="secondary">{T.notRecorded}</Typography.Text>,
     },
     { title: COMPREHENSIVE_T.absentDays, dataIndex: 'absentDays', responsive: ON_WIDE },
     { title: COMPREHENSIVE_T.totalDays, dataIndex: 'totalDays', responsive: ON_WIDE },
-    { title: COMPREHENSIVE_T.totalPoints, dataIndex: 'totalPoints' },
+    { title: T.totalPoints, dataIndex: 'totalPoints' },
     {
       title: T.grades,
       key: 'grades',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Typography } from 'antd';
-import { BookOutlined, InfoCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, InfoCircleOutlined, TeamOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import { T } from '../../../shared/locale';
 import { MY_CLASSES_T } from '../locale';
 import styles from '../my-classes.module.css';
@@ -9,11 +10,12 @@ import { ClassCoursesModal } from './ClassCoursesModal';
 import { ClassDetailsModal } from './ClassDetailsModal';
 import { ClassStudentsModal } from './ClassStudentsModal';
 
-/** One of the teacher's circles: where and when it meets, and its students, details and courses. */
+/** One of the teacher's circles: where and when it meets, and its students, details, courses and attendance. */
 export function TeacherClassCard({ circle }: { circle: TeacherClass }) {
   // The dialogs render their content only while open, so their lists are fetched only then.
   const [dialog, setDialog] = useState<'students' | 'details' | 'courses' | null>(null);
   const close = () => setDialog(null);
+  const navigate = useNavigate();
 
   return (
     <Card
@@ -39,7 +41,12 @@ export function TeacherClassCard({ circle }: { circle: TeacherClass }) {
         <Button icon={<BookOutlined />} onClick={() => setDialog('courses')}>
           {MY_CLASSES_T.courses}
         </Button>
-        {/* The spec's attendance button waits for the attendance screen (the next issue); until then it is not shown. */}
+        <Button
+          icon={<CalendarOutlined />}
+          onClick={() => void navigate(`/attendance?class_id=${circle.id}${circle.semester_id === null ? '' : `&semester_id=${circle.semester_id}`}`)}
+        >
+          {MY_CLASSES_T.attendance}
+        </Button>
       </div>
       <ClassStudentsModal circle={circle} open={dialog === 'students'} onClose={close} />
       <ClassDetailsModal circle={circle} open={dialog === 'details'} onClose={close} />

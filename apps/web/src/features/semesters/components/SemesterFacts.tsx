@@ -29,7 +29,7 @@ export function SemesterFacts({ semester, listHolidays = false }: { semester: Se
         <DualDate date={semester.end_date} />
       </Descriptions.Item>
       <Descriptions.Item label={SEMESTERS_T.totalDays}>{semesterTotalDays(semester)}</Descriptions.Item>
-      <Descriptions.Item label={SEMESTERS_T.workingDays}>{semesterWorkingDays(semester).length}</Descriptions.Item>
+      <Descriptions.Item label={T.workingDays}>{semesterWorkingDays(semester).length}</Descriptions.Item>
       <Descriptions.Item label={SEMESTERS_T.weekendDays}>{weekdayNames(semester.weekend_days)}</Descriptions.Item>
       <Descriptions.Item label={SEMESTERS_T.holidays}>
         {listHolidays && semester.vacation_days.length > 0 ? (

@@ -179,7 +179,7 @@ function CalendarSummary({ values }: { values: Partial<SemesterValues> }) {
         {SEMESTERS_T.totalDays}: <strong>{semesterTotalDays(calendar)}</strong>
       </span>
       <span>
-        {SEMESTERS_T.workingDays}: <strong>{semesterWorkingDays(calendar).length}</strong>
+        {T.workingDays}: <strong>{semesterWorkingDays(calendar).length}</strong>
       </span>
     </div>
   );

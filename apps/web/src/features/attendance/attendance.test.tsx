@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttendanceGrid } from '../../api/attendance';
+import { session } from '../../session/session';
+import { T } from '../../shared/locale';
+import { expectShown } from '../../test/forms';
+import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
+import AttendancePage from '.';
+import { ATTENDANCE_T } from './locale';
+
+const CIRCLE = { id: 7, name: 'حلقة الإمام عاصم', school_id: 1, school_name: 'مجمع الفرقان', semester_id: 2, semester_name: 'الفصل الأول 2026', is_active: true, student_count: 2 };
+const SEMESTERS = [
+  { id: 3, school_id: 1, name: 'الفصل الثاني 2027', start_date: '2027-01-18', end_date: '2027-06-25' },
+  { id: 2, school_id: 1, name: 'الفصل الأول 2026', start_date: '2026-08-16', end_date: '2027-01-14' },
+];
+// Three working days of November and one of October; today is Monday 23 November 2026.
+const DAYS = [
+  { date: '2026-10-29', day_name: 'الخميس' },
+  { date: '2026-11-22', day_name: 'الأحد' },
+  { date: '2026-11-23', day_name: 'الاثنين' },
+  { date: '2026-11-24', day_name: 'الثلاثاء' },
+];
+const ANAS = 'أنس عبدالإله يوسف البلوي';
+const YAZAN = 'يزن خالد سعد الحربي';
+
+function row(student_id: string, name: string, statuses: Array<'present' | 'absent' | 'unknown'>) {
+  const present = statuses.filter((s) => s === 'present').length;
+  const absent = statuses.filter((s) => s === 'absent').length;
+  return {
+    student_id,
+    name,
+    attendance: DAYS.map((day, i) => ({ date: day.date, status: statuses[i], is_present: statuses[i] === 'unknown' ? null : statuses[i] === 'present', is_explicit: statuses[i] !== 'unknown', notes: null })),
+    statistics: {
+      total_working_days: DAYS.length,
+      recorded_days: present + absent,
+      present_days: present,
+      absent_days: absent,
+      unrecorded_days: DAYS.length - present - absent,
+      attendance_rate: present + absent ? Math.round((present / (present + absent)) * 100) : null,
+    },
+  };
+}
+
+const GRID: AttendanceGrid = {
+  semester: { id: 2, name: 'الفصل الأول 2026', start_date: '2026-08-16', end_date: '2027-01-14' },
+  working_days: DAYS,
+  students: [row('1463087344', ANAS, ['present', 'present', 'unknown', 'unknown']), row('1765432108', YAZAN, ['absent', 'unknown', 'unknown', 'unknown'])],
+};
+
+/** The circles, the complex's semesters, the grid and the mark (answered by `mark`). */
+function serve(mark: (body: any) => Response = (body) => jsonResponse({ message: 'ok', attendance: body }, 201)) {
+  return mockFetch(async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/attendance/classes') return jsonResponse({ classes: [CIRCLE] });
+    if (url.pathname === '/api/semesters') return jsonResponse({ semesters: SEMESTERS });
+    if (url.pathname === '/api/attendance/semester/2/class/7') return jsonResponse(GRID);
+    if (url.pathname === '/api/attendance/mark') return mark(await request.json());
+    if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+    return jsonResponse({ error: `unexpected ${request.method} ${url.pathname}` }, 404);
+  });
+}
+
+const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) => fetchMock.mock.calls.filter(([request]) => new URL(request.url).pathname === path);
+const cell = (name: string, day: string, status: string) => screen.getByRole('button', { name: ATTENDANCE_T.cellLabel(name, day, status) });
+/** Chooses present or absent in the open cell's popup. */
+async function choose(status: string) {
+  const popup = await waitFor(() => document.querySelector('.ant-popover') as HTMLElement);
+  fireEvent.click(within(popup).getByRole('button', { name: new RegExp(status) }));
+}
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+const MONDAY = 'الاثنين ٢٣‏/١١‏/٢٠٢٦';
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+  session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', school_id: 1 }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('attendance', () => {
+  it('opens a teacher’s only circle on its semester and this month’s working days, with Hijri and Gregorian headers', async () => {
+    const fetchMock = serve();
+    renderScreen(<AttendancePage />, { path: '/attendance' });
+    await expectShown(ANAS, YAZAN);
+    expect(calls(fetchMock, '/api/attendance/semester/2/class/7')).toHaveLength(1);
+    // November only: the October day is behind the month picker.
+    expect(screen.getAllByText('الأحد').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('الخميس')).toHaveLength(0);
+    expect(screen.getAllByText('٢٣‏/١١‏/٢٠٢٦').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/١٤٤٨ هـ/).length).toBeGreaterThanOrEqual(3);
+    // The semester's totals: Anas present twice of two (100 %), Yazan absent once.
+    expect(within(rowOf(ANAS)).getByText('100%')).toBeTruthy();
+    expect(within(rowOf(YAZAN)).getByText('0%')).toBeTruthy();
+  });
+
+  it('marks a cell at once and sends the mark; the row’s totals follow', async () => {
+    const sent: unknown[] = [];
+    serve((body) => {
+      sent.push(body);
+      return jsonResponse({ message: 'ok', attendance: body }, 201);
+    });
+    renderScreen(<AttendancePage />, { path: '/attendance' });
+    await expectShown(ANAS);
+    fireEvent.click(cell(YAZAN, MONDAY, T.notRecorded));
+    await choose(T.present);
+    await waitFor(() => expect(cell(YAZAN, MONDAY, T.present)).toBeTruthy());
+    expect(within(rowOf(YAZAN)).getByText('50%')).toBeTruthy();
+    await waitFor(() => expect(sent).toEqual([{ semester_id: 2, class_id: 7, student_id: '1765432108', attendance_date: '2026-11-23', is_present: true }]));
+  });
+
+  it('marks everyone not yet marked on a day present with one button', async () => {
+    const fetchMock = serve();
+    renderScreen(<AttendancePage />, { path: '/attendance' });
+    await expectShown(ANAS);
+    fireEvent.click(screen.getByRole('button', { name: ATTENDANCE_T.markAllPresentOf(MONDAY) }));
+    await waitFor(() => expect(calls(fetchMock, '/api/attendance/mark')).toHaveLength(2));
+    expect(cell(ANAS, MONDAY, T.present)).toBeTruthy();
+    expect(cell(YAZAN, MONDAY, T.present)).toBeTruthy();
+  });
+
+  it('says so when a mark fails, and reads the grid again', async () => {
+    const fetchMock = serve(() => jsonResponse({ error: 'تاريخ غير صحيح' }, 400));
+    renderScreen(<AttendancePage />, { path: '/attendance' });
+    await expectShown(ANAS);
+    fireEvent.click(cell(ANAS, MONDAY, T.notRecorded));
+    await choose(T.absent);
+    await expectShown('تاريخ غير صحيح');
+    await waitFor(() => expect(calls(fetchMock, '/api/attendance/semester/2/class/7')).toHaveLength(2));
+    await waitFor(() => expect(cell(ANAS, MONDAY, T.notRecorded)).toBeTruthy());
+  });
+
+  it('shows a supervisor the grid without marking', async () => {
+    session.signIn('token', makeUser({ role: 'supervisor', user_type: 'supervisor', school_id: 1 }));
+    serve();
+    renderScreen(<AttendancePage />, { path: '/attendance' });
+    await expectShown(ANAS, ATTENDANCE_T.readOnly);
+    expect((cell(ANAS, MONDAY, T.notRecorded) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: ATTENDANCE_T.markAllPresentOf(MONDAY) })).toBeNull();
+  });
+
+  it('asks for a circle when there are several, and says when there are none', async () => {
+    mockFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/attendance/classes') return jsonResponse({ classes: [] });
+      return jsonResponse({ permissions: {} });
+    });
+    renderScreen(<AttendancePage />, { path: '/attendance' });
+    await expectShown(ATTENDANCE_T.noCircles);
+    expect(screen.getByLabelText(T.circle)).toBeTruthy();
+  });
+});

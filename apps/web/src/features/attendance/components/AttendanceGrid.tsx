@@ -1,0 +1,243 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { App, Button, Card, Empty, Flex, Popover, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { attendanceRate, calendarToday, formatDualDate, gridAttendanceBand, RULES } from '#common';
+import { attendanceKeys, attendanceQueries, useMarkAttendance, type AttendanceCell, type AttendanceGrid as Grid, type AttendanceGridStudent } from '../../../api/attendance';
+import { errorMessage } from '../../../api/request';
+import { useCan } from '../../../session/viewer';
+import { BandMark } from '../../../shared/grades/GradeMarks';
+import { QueryError } from '../../../shared/list/QueryError';
+import { T } from '../../../shared/locale';
+import { ATTENDANCE_T } from '../locale';
+import styles from '../attendance.module.css';
+
+type Status = AttendanceCell['status'];
+type Mark = (studentId: string, date: string, isPresent: boolean) => void;
+
+const STATUS_TEXT: Readonly<Record<Status, string>> = { present: T.present, absent: T.absent, unknown: T.notRecorded };
+
+/** The grid's working days grouped by Gregorian month (YYYY-MM), in order. */
+function monthsOf(days: Grid['working_days']): string[] {
+  return [...new Set(days.map((day) => day.date.slice(0, 7)))];
+}
+
+/** The month shown first: today's, else the last one already begun, else the first. */
+function startMonth(months: string[], today: string): string | undefined {
+  const current = today.slice(0, 7);
+  if (months.includes(current)) return current;
+  return [...months].reverse().find((month) => month < current) ?? months[0];
+}
+
+const monthName = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`));
+
+/** The cell's answer to a new mark, and the row's totals recomputed the way the API computes them. */
+function withMark(student: AttendanceGridStudent, date: string, isPresent: boolean): AttendanceGridStudent {
+  const attendance = student.attendance.map((cell) =>
+    cell.date === date ? { ...cell, status: (isPresent ? 'present' : 'absent') as Status, is_present: isPresent, is_explicit: true } : cell,
+  );
+  const present = attendance.filter((cell) => cell.status === 'present').length;
+  const absent = attendance.filter((cell) => cell.status === 'absent').length;
+  const recorded = present + absent;
+  return {
+    ...student,
+    attendance,
+    statistics: {
+      ...student.statistics,
+      recorded_days: recorded,
+      present_days: present,
+      absent_days: absent,
+      unrecorded_days: student.statistics.total_working_days - recorded,
+      attendance_rate: attendanceRate(present, recorded),
+    },
+  };
+}
+
+/**
+ * A circle's attendance for a semester (spec 03, the attendance screen): students by working days of one month at a
+ * time (a phone shows about a week; the names stay in view), each cell unknown, present or absent, a popup to choose.
+ * A mark shows at once; when saving fails the message says so and the grid is read again from the server.
+ */
+export function AttendanceGrid({ classId, semesterId }: { classId: number; semesterId: number }) {
+  const grid = useQuery(attendanceQueries.grid(semesterId, classId));
+  const canMark = useCan(RULES.attendance.manage);
+  const client = useQueryClient();
+  const mark = useMarkAttendance();
+  const { message } = App.useApp();
+  const [chosenMonth, setChosenMonth] = useState<string>();
+  const months = useMemo(() => monthsOf(grid.data?.working_days ?? []), [grid.data?.working_days]);
+  const today = calendarToday();
+  const month = chosenMonth !== undefined && months.includes(chosenMonth) ? chosenMonth : startMonth(months, today);
+  // The day to bring into view: today, else the month's last day before it, else its first (a phone shows a few days).
+  const monthDays = (grid.data?.working_days ?? []).filter((day) => day.date.startsWith(month ?? ''));
+  const focusDay = [...monthDays].reverse().find((day) => day.date <= today)?.date ?? monthDays[0]?.date;
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    container.current?.querySelector(`[data-day="${focusDay}"]`)?.scrollIntoView({ inline: 'end', block: 'nearest' });
+  }, [focusDay]);
+
+  const { mutateAsync } = mark;
+  const onMark: Mark = useCallback(
+    (studentId, date, isPresent) => {
+      const key = attendanceKeys.grid(semesterId, classId);
+      client.setQueryData<Grid>(key, (old) =>
+        old && { ...old, students: old.students.map((student) => (student.student_id === studentId ? withMark(student, date, isPresent) : student)) },
+      );
+      // Each mark's own promise: a failure of any of several quick marks is reported, and the grid read again.
+      mutateAsync({ semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent }).catch((error: unknown) => {
+        void message.error(errorMessage(error, T.attendanceSaveFailed));
+        void client.invalidateQueries({ queryKey: key });
+      });
+    },
+    [client, mutateAsync, message, semesterId, classId],
+  );
+
+  if (grid.isPending) return <Skeleton active />;
+  if (grid.isError) return <QueryError error={grid.error} fallback={ATTENDANCE_T.loadFailed} onRetry={() => void grid.refetch()} />;
+  const { students, working_days: allDays } = grid.data;
+  if (allDays.length === 0) return <Empty description={ATTENDANCE_T.noWorkingDays} />;
+  if (students.length === 0) return <Empty description={ATTENDANCE_T.noStudents} />;
+
+  const firstIndex = allDays.findIndex((day) => day.date.startsWith(month ?? ''));
+  const days = monthDays;
+  const columns: TableColumnsType<AttendanceGridStudent> = [
+    {
+      title: T.student,
+      dataIndex: 'name',
+      key: 'name',
+      fixed: 'left',
+      width: 150,
+      className: styles.nameCell,
+      render: (name: string, student) => <Link to={`/student/${student.student_id}/attendance?class_id=${classId}&semester_id=${semesterId}`}>{name}</Link>,
+    },
+    ...days.map((day, offset) => {
+      const index = firstIndex + offset;
+      const { gregorian, hijri } = formatDualDate(day.date, 'numeric');
+      return {
+        key: day.date,
+        width: 76,
+        align: 'center' as const,
+        title: (
+          <DayHeader
+            date={day.date}
+            dayName={day.day_name}
+            gregorian={gregorian}
+            hijri={hijri}
+            onMarkAll={canMark ? () => students.filter((s) => s.attendance[index].status === 'unknown').forEach((s) => onMark(s.student_id, day.date, true)) : undefined}
+          />
+        ),
+        render: (_: unknown, student: AttendanceGridStudent) => (
+          <GridCell studentId={student.student_id} name={student.name} date={day.date} dayLabel={`${day.day_name} ${gregorian}`} status={student.attendance[index].status} canMark={canMark} onMark={onMark} />
+        ),
+      };
+    }),
+    { title: ATTENDANCE_T.presentDays, key: 'present', width: 72, align: 'center', render: (_, s) => s.statistics.present_days },
+    { title: ATTENDANCE_T.absentDays, key: 'absent', width: 72, align: 'center', render: (_, s) => s.statistics.absent_days },
+    {
+      title: T.attendanceRate,
+      key: 'rate',
+      width: 96,
+      align: 'center',
+      render: (_, s) =>
+        s.statistics.attendance_rate === null ? (
+          <Typography.Text type="secondary">{T.notRecorded}</Typography.Text>
+        ) : (
+          <BandMark band={gridAttendanceBand(s.statistics.attendance_rate)}>{`${s.statistics.attendance_rate}%`}</BandMark>
+        ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex vertical gap={12}>
+        {canMark ? null : <Typography.Text type="secondary">{ATTENDANCE_T.readOnly}</Typography.Text>}
+        <Flex align="center" gap={8}>
+          <label htmlFor="attendance-month">{ATTENDANCE_T.month}</label>
+          <Select id="attendance-month" className={styles.month} value={month} onChange={setChosenMonth} options={months.map((m) => ({ value: m, label: monthLabel(m) }))} />
+        </Flex>
+        <div ref={container}>
+        <Table<AttendanceGridStudent>
+          rowKey="student_id"
+          size="small"
+          bordered
+          pagination={false}
+          columns={columns}
+          dataSource={students}
+          scroll={{ x: 'max-content' }}
+        />
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+/** A day's header: its weekday and both calendars (spec 03: Hijri and Gregorian), and "mark the rest present". */
+function DayHeader({ date, dayName, gregorian, hijri, onMarkAll }: { date: string; dayName: string; gregorian: string; hijri: string; onMarkAll?: () => void }) {
+  return (
+    <span className={styles.dayHeader} data-day={date}>
+      <span>{dayName}</span>
+      <span className={styles.gregorian}>{gregorian}</span>
+      <Typography.Text type="secondary" className={styles.hijri}>
+        {hijri}
+      </Typography.Text>
+      {onMarkAll ? (
+        <Button size="small" type="link" className={styles.markAll} onClick={onMarkAll} aria-label={ATTENDANCE_T.markAllPresentOf(`${dayName} ${gregorian}`)}>
+          {ATTENDANCE_T.markAllPresent}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+const STATUS_ICON: Readonly<Record<Status, ReactNode>> = { present: <CheckOutlined />, absent: <CloseOutlined />, unknown: <MinusOutlined /> };
+
+/** One cell: its state as an icon and a word for screen readers; for who may mark, a popup with present and absent. */
+const GridCell = memo(function GridCell({
+  studentId,
+  name,
+  date,
+  dayLabel,
+  status,
+  canMark,
+  onMark,
+}: {
+  studentId: string;
+  name: string;
+  date: string;
+  dayLabel: string;
+  status: Status;
+  canMark: boolean;
+  onMark: Mark;
+}) {
+  const [open, setOpen] = useState(false);
+  const label = ATTENDANCE_T.cellLabel(name, dayLabel, STATUS_TEXT[status]);
+  const face = (
+    <Button size="small" className={`${styles.cell} ${styles[status]}`} aria-label={label} disabled={!canMark} icon={STATUS_ICON[status]} />
+  );
+  if (!canMark) return face;
+  const choose = (isPresent: boolean) => {
+    setOpen(false);
+    if ((status === 'present') !== isPresent || status === 'unknown') onMark(studentId, date, isPresent);
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      content={
+        <Flex gap={8}>
+          <Button type={status === 'present' ? 'primary' : 'default'} icon={<CheckOutlined />} onClick={() => choose(true)}>
+            {T.present}
+          </Button>
+          <Button danger type={status === 'absent' ? 'primary' : 'default'} icon={<CloseOutlined />} onClick={() => choose(false)}>
+            {T.absent}
+          </Button>
+        </Flex>
+      }
+    >
+      {face}
+    </Popover>
+  );
+});

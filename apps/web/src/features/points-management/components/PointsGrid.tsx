@@ -1,0 +1,177 @@
+import { memo, useState } from 'react';
+import { Button, Card, Col, Dropdown, Empty, Flex, Row, Skeleton, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { formatDualDate, MESSAGES, pointsGridTotalBand, pointsValueBand, RULES, weekdayName } from '#common';
+import { pointsQueries, useDeletePoints, type PointsEntry, type PointsGrid as Grid } from '../../../api/points';
+import { useCan } from '../../../session/viewer';
+import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
+import { BandMark } from '../../../shared/grades/GradeMarks';
+import { QueryError } from '../../../shared/list/QueryError';
+import { T } from '../../../shared/locale';
+import { POINTS_T } from '../../../shared/points/locale';
+import { PointsFormModal } from '../../../shared/points/PointsFormModal';
+import { POINTS_MANAGEMENT_T } from '../locale';
+import styles from '../points-management.module.css';
+
+type GridStudent = Grid['students'][number];
+/** The form open: new points for a student's day, or an entry to change; kept while it closes. */
+type Editing = { student: { id: string; name: string }; date?: string; entry?: PointsEntry; open: boolean };
+
+/**
+ * A circle's points over the last 30 working days (spec 03, points management): a row a student with the total
+ * column, a column a day with both calendars, each filled cell coloured by its value. Who may give points opens a
+ * cell's menu: add when empty, edit or delete when filled. The summary sits above.
+ */
+export function PointsGrid({ classId, semesterId }: { classId: number; semesterId: number }) {
+  const grid = useQuery(pointsQueries.grid(classId, semesterId));
+  const canGive = useCan(RULES.points.give);
+  const remove = useDeletePoints();
+  const act = useConfirmedAction();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  if (grid.isPending) return <Skeleton active />;
+  if (grid.isError) return <QueryError error={grid.error} fallback={POINTS_MANAGEMENT_T.loadFailed} onRetry={() => void grid.refetch()} />;
+  const { students, working_days: days, points } = grid.data;
+  if (students.length === 0) return <Empty description={POINTS_MANAGEMENT_T.noStudents} />;
+
+  // One lookup of the entries by student and day, so each cell finds its own in constant time.
+  const byCell = new Map(points.map((entry) => [`${entry.student_id}|${entry.points_date}`, entry]));
+  const shownTotal = (student: GridStudent) => days.reduce((sum, day) => sum + (byCell.get(`${student.student_id}|${day}`)?.points_given ?? 0), 0);
+  const totals = students.map(shownTotal);
+  const allPoints = totals.reduce((a, b) => a + b, 0);
+
+  const onDelete = (entry: PointsEntry, name: string) =>
+    act({
+      run: () => remove.mutateAsync(entry.id),
+      successText: MESSAGES.points.deleted,
+      fallback: T.deleteRecordFailed,
+      confirm: { title: POINTS_T.deleteTitle, content: POINTS_T.deleteConfirm(name, formatDualDate(entry.points_date, 'long').gregorian) },
+    });
+
+  const columns: TableColumnsType<GridStudent> = [
+    { title: T.student, dataIndex: 'name', key: 'name', fixed: 'left', width: 150, className: styles.nameCell },
+    {
+      title: POINTS_T.total,
+      key: 'total',
+      width: 80,
+      align: 'center',
+      render: (_, student, index) => <BandMark band={pointsGridTotalBand(totals[index])}>{totals[index]}</BandMark>,
+    },
+    ...[...days].reverse().map((day) => {
+      const { gregorian, hijri } = formatDualDate(day, 'numeric');
+      return {
+        key: day,
+        width: 72,
+        align: 'center' as const,
+        title: (
+          <span className={styles.dayHeader}>
+            <span>{weekdayName(day)}</span>
+            <span>{gregorian}</span>
+            <Typography.Text type="secondary" className={styles.hijri}>
+              {hijri}
+            </Typography.Text>
+          </span>
+        ),
+        render: (_: unknown, student: GridStudent) => (
+          <PointsCell
+            name={student.name}
+            dayLabel={`${weekdayName(day)} ${gregorian}`}
+            entry={byCell.get(`${student.student_id}|${day}`)}
+            canGive={canGive}
+            onAdd={() => setEditing({ student: { id: student.student_id, name: student.name }, date: day, open: true })}
+            onEdit={(entry) => setEditing({ student: { id: student.student_id, name: student.name }, entry, open: true })}
+            onDelete={(entry) => onDelete(entry, student.name)}
+          />
+        ),
+      };
+    }),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Row gutter={[12, 12]}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={T.studentCount} value={students.length} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={POINTS_MANAGEMENT_T.averageTotal} value={students.length ? Math.round((allPoints / students.length) * 10) / 10 : 0} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={T.workingDays} value={days.length} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={T.totalPoints} value={allPoints} />
+          </Card>
+        </Col>
+      </Row>
+      <Card>
+        <Flex vertical gap={12}>
+          {canGive ? null : <Typography.Text type="secondary">{POINTS_MANAGEMENT_T.readOnly}</Typography.Text>}
+          {days.length === 0 ? (
+            <Empty description={POINTS_MANAGEMENT_T.noDays} />
+          ) : (
+            <Table<GridStudent> rowKey="student_id" size="small" bordered pagination={false} columns={columns} dataSource={students} scroll={{ x: 'max-content' }} />
+          )}
+        </Flex>
+      </Card>
+      {editing ? (
+        <PointsFormModal
+          key={`${editing.student.id}-${editing.entry?.id ?? editing.date}`}
+          classId={classId}
+          semesterId={semesterId}
+          student={editing.student}
+          entry={editing.entry}
+          date={editing.date}
+          open={editing.open}
+          onClose={() => setEditing({ ...editing, open: false })}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+/** One day of one student: the points coloured by their band, or a dash; the menu for who may give points. */
+const PointsCell = memo(function PointsCell({
+  name,
+  dayLabel,
+  entry,
+  canGive,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  dayLabel: string;
+  entry: PointsEntry | undefined;
+  canGive: boolean;
+  onAdd: () => void;
+  onEdit: (entry: PointsEntry) => void;
+  onDelete: (entry: PointsEntry) => void;
+}) {
+  const label = POINTS_MANAGEMENT_T.cellLabel(name, dayLabel, entry ? POINTS_T.pointsOutOfFive(entry.points_given) : POINTS_MANAGEMENT_T.empty);
+  const face = (
+    <Button size="small" type="text" className={`${styles.cell} ${entry ? '' : styles.empty}`} aria-label={label} disabled={!canGive}>
+      {entry ? <BandMark band={pointsValueBand(entry.points_given)}>{entry.points_given}</BandMark> : '—'}
+    </Button>
+  );
+  if (!canGive) return face;
+  const items = entry
+    ? [
+        { key: 'edit', icon: <EditOutlined />, label: T.edit, onClick: () => onEdit(entry) },
+        { key: 'delete', icon: <DeleteOutlined />, label: T.delete, danger: true, onClick: () => onDelete(entry) },
+      ]
+    : [{ key: 'add', icon: <PlusOutlined />, label: POINTS_MANAGEMENT_T.add, onClick: onAdd }];
+  return (
+    <Dropdown trigger={['click']} menu={{ items }}>
+      {face}
+    </Dropdown>
+  );
+});

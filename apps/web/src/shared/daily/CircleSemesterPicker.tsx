@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Button, Card, Col, Form, Row, Select } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { calendarToday, defaultSemester } from '#common';
+import { semesterQueries } from '../../api/semesters';
+import type { ApiData } from '../../api/types';
+import { filterByLabel } from '../forms/search';
+import { useUrlFilters, type UrlFilters } from '../list/useUrlFilters';
+import { T } from '../locale';
+
+/** A circle to pick, as the attendance and points lists of circles answer it. */
+export type PickableCircle = ApiData<'/api/attendance/classes', 'get'>['classes'][number];
+
+/** The circle and the semester, kept in the URL (other pages link here with both); a new circle clears the semester. */
+const FILTERS = {
+  class_id: { type: 'number' },
+  semester_id: { type: 'number', parent: 'class_id' },
+} as const;
+
+export type CircleSemesterFilters = UrlFilters<typeof FILTERS>;
+
+/**
+ * The circle and semester of the daily screens (attendance, points; spec 03): someone with one circle starts on it,
+ * the semester is the circle's own, else its complex's containing today, and one not of the circle's complex (an old
+ * link) gives way to that. Returns the chosen circle, its complex's semesters and the chosen semester.
+ */
+export function useCircleSemester(circles: readonly PickableCircle[] | undefined) {
+  const filters = useUrlFilters(FILTERS);
+  const classId = filters.values.class_id;
+  const circle = circles?.find((c) => c.id === classId);
+  const semesters = useQuery({ ...semesterQueries.lookup({ school_id: circle?.school_id }), enabled: circle !== undefined });
+
+  const only = circles?.length === 1 ? circles[0].id : undefined;
+  const { update } = filters;
+  useEffect(() => {
+    if (classId === undefined && only !== undefined) update({ class_id: only });
+  }, [classId, only, update]);
+  const semesterId = filters.values.semester_id;
+  const list = semesters.isSuccess && circle ? semesters.data : undefined;
+  const wanted =
+    list && !list.some((s) => s.id === semesterId) ? (list.find((s) => s.id === circle?.semester_id) ?? defaultSemester(list, calendarToday()))?.id : semesterId;
+  useEffect(() => {
+    if (wanted !== semesterId) update({ semester_id: wanted });
+  }, [wanted, semesterId, update]);
+
+  return { filters, circle, semesters, semesterId };
+}
+
+/** The pickers' card: the circle (with its complex), the semester, and refresh. */
+export function CircleSemesterPicker({
+  name,
+  circles,
+  picked,
+  refreshing,
+  onRefresh,
+}: {
+  name: string;
+  circles: readonly PickableCircle[];
+  picked: ReturnType<typeof useCircleSemester>;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { filters, circle, semesters } = picked;
+  return (
+    <Card>
+      <Form
+        form={filters.formProps.form}
+        name={name}
+        layout="vertical"
+        component="div"
+        onValuesChange={(changed: CircleSemesterFilters['values']) => {
+          filters.formProps.onValuesChange(changed);
+          filters.update(changed);
+        }}
+      >
+        <Row gutter={[16, 12]} align="bottom">
+          <Col xs={24} md={10}>
+            <Form.Item name="class_id" label={T.circle} style={{ marginBottom: 0 }}>
+              <Select
+                placeholder={T.chooseCircle}
+                showSearch
+                filterOption={filterByLabel}
+                options={circles.map((c) => ({ value: c.id, label: `${c.name} (${c.school_name})` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item name="semester_id" label={T.semester} style={{ marginBottom: 0 }}>
+              <Select
+                placeholder={T.chooseSemester}
+                disabled={circle === undefined}
+                loading={semesters.isFetching}
+                options={(semesters.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={4}>
+            <Button block icon={<ReloadOutlined />} loading={refreshing} disabled={circle === undefined} onClick={onRefresh}>
+              {T.refresh}
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

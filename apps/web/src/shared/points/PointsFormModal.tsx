@@ -1,0 +1,90 @@
+import { ProFormDatePicker, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import dayjs, { type Dayjs } from 'dayjs';
+import { calendarToday, formatDualDate, LIMITS, MESSAGES } from '#common';
+import { useGivePoints, useUpdatePoints } from '../../api/points';
+import { toApiDate } from '../dates';
+import { EntityModalForm } from '../forms/EntityModalForm';
+import { T } from '../locale';
+import { POINTS_T } from './locale';
+import { POINTS_OPTIONS } from './points';
+
+interface PointsValues {
+  points_date?: string;
+  points_given?: number;
+  notes?: string;
+}
+
+export interface PointsFormModalProps {
+  classId: number;
+  semesterId: number;
+  student: { id: string; name: string };
+  /** The entry to change (its day is fixed); without it new points are given. */
+  entry?: { id: number; points_date: string; points_given: number; notes: string | null };
+  /** The day of new points when it is already chosen (a cell of the grid); else today, which the form lets change. */
+  date?: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+const normalizeDate = (day: Dayjs | string | null) => (day ? (typeof day === 'string' ? day : toApiDate(day)) : undefined);
+
+/**
+ * Gives a student points for a day, or changes an entry (spec 03: the points modal): the day, the points in halves
+ * from 0 to 5 with their labels, optional notes. The server refuses an inactive student and a second entry of a day.
+ */
+export function PointsFormModal({ classId, semesterId, student, entry, date, open, onClose }: PointsFormModalProps) {
+  const give = useGivePoints();
+  const update = useUpdatePoints();
+  const editing = entry !== undefined;
+  const fixedDate = entry?.points_date ?? date;
+  return (
+    <EntityModalForm<PointsValues>
+      title={editing ? POINTS_T.editTitle(student.name) : POINTS_T.giveTitle(student.name)}
+      open={open}
+      width={480}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      initialValues={{ points_date: fixedDate ?? calendarToday(), points_given: entry?.points_given, notes: entry?.notes ?? undefined }}
+      onSubmit={(values) =>
+        editing
+          ? update.mutateAsync({ id: entry.id, body: { points_given: values.points_given ?? -1, notes: values.notes || null } })
+          : give.mutateAsync({
+              student_id: student.id,
+              class_id: classId,
+              semester_id: semesterId,
+              points_date: values.points_date ?? '',
+              points_given: values.points_given ?? -1,
+              notes: values.notes || null,
+            })
+      }
+      successText={editing ? MESSAGES.points.updated : MESSAGES.points.given}
+      fallback={editing ? POINTS_T.updateFailed : POINTS_T.giveFailed}
+    >
+      <ProFormDatePicker
+        name="points_date"
+        label={T.date}
+        rules={[{ required: true, message: MESSAGES.points.incomplete }]}
+        normalize={normalizeDate}
+        disabled={fixedDate !== undefined}
+        fieldProps={{ style: { width: '100%' }, allowClear: false, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
+        extra={fixedDate ? formatDualDate(fixedDate, 'long').hijri : undefined}
+        colProps={{ span: 24 }}
+      />
+      <ProFormSelect
+        name="points_given"
+        label={POINTS_T.points}
+        rules={[{ required: true, message: POINTS_T.valueRequired }]}
+        options={POINTS_OPTIONS}
+        fieldProps={{ autoFocus: true, listHeight: 320 }}
+        colProps={{ span: 24 }}
+      />
+      <ProFormTextArea
+        name="notes"
+        label={`${T.notes} ${T.optional}`}
+        fieldProps={{ maxLength: LIMITS.points.notes, autoSize: { minRows: 2, maxRows: 4 } }}
+        colProps={{ span: 24 }}
+      />
+    </EntityModalForm>
+  );
+}

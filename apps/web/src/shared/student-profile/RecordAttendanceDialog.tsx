@@ -1,0 +1,89 @@
+import { App } from 'antd';
+import { ProFormDatePicker, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
+import dayjs, { type Dayjs } from 'dayjs';
+import { calendarToday, LIMITS, MESSAGES } from '#common';
+import { useMarkAttendance } from '../../api/attendance';
+import { toApiDate } from '../dates';
+import { EntityModalForm } from '../forms/EntityModalForm';
+import { T } from '../locale';
+import { PROFILE_T } from './locale';
+
+interface AttendanceValues {
+  attendance_date?: string;
+  is_present?: boolean;
+  notes?: string;
+}
+
+const normalizeDate = (day: Dayjs | string | null) => (day ? (typeof day === 'string' ? day : toApiDate(day)) : undefined);
+
+/**
+ * Records one day of a student's attendance in the circle from the profile dialog (spec 03 section 2): the day (today
+ * by default, never later; the server refuses a day that is not a working day of the semester) and present or absent.
+ * Marking a day already marked changes it.
+ */
+export function RecordAttendanceDialog({
+  classId,
+  semesterId,
+  student,
+  open,
+  onClose,
+}: {
+  classId: number;
+  semesterId: number;
+  student: { id: string; name: string };
+  open: boolean;
+  onClose: () => void;
+}) {
+  const mark = useMarkAttendance();
+  const { message } = App.useApp();
+  const required = { required: true, message: MESSAGES.attendance.dateAndStatusRequired };
+  return (
+    <EntityModalForm<AttendanceValues>
+      title={PROFILE_T.recordAttendanceOf(student.name)}
+      open={open}
+      width={480}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      initialValues={{ attendance_date: calendarToday() }}
+      onSubmit={async (values) => {
+        const { message: saved } = await mark.mutateAsync({
+          semester_id: semesterId,
+          class_id: classId,
+          student_id: student.id,
+          attendance_date: values.attendance_date ?? '',
+          is_present: values.is_present === true,
+          notes: values.notes || null,
+        });
+        void message.success(saved);
+      }}
+      fallback={T.attendanceSaveFailed}
+    >
+      <ProFormDatePicker
+        name="attendance_date"
+        label={T.date}
+        rules={[required]}
+        normalize={normalizeDate}
+        fieldProps={{ style: { width: '100%' }, allowClear: false, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
+        colProps={{ span: 24 }}
+      />
+      <ProFormRadio.Group
+        name="is_present"
+        label={T.status}
+        rules={[required]}
+        radioType="button"
+        options={[
+          { value: true, label: T.present },
+          { value: false, label: T.absent },
+        ]}
+        colProps={{ span: 24 }}
+      />
+      <ProFormTextArea
+        name="notes"
+        label={`${T.notes} ${T.optional}`}
+        fieldProps={{ maxLength: LIMITS.attendance.notes, autoSize: { minRows: 2, maxRows: 4 } }}
+        colProps={{ span: 24 }}
+      />
+    </EntityModalForm>
+  );
+}
