@@ -11,6 +11,7 @@ export const ATTENDANCE_T = {
   absentDays: 'الغياب',
   cellLabel: (name: string, day: string, status: string) => `${name}، ${day}: ${status}`,
   markAllPresent: 'تحضير الباقين',
+  markDay: 'يوم التحضير',
   markAllPresentOf: (day: string) => `تحضير كل من لم يُسجَّل يوم ${day}`,
   readOnly: 'تعرض هذه الصفحة السجل فقط؛ التسجيل لمعلمي الحلقة ومدير المجمع',
   // section 8's messages

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, Row, Se
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { matchesSearchText, MESSAGES, pointsLabel, pointsReportTotalBand } from '#common';
+import { calendarToday, matchesSearchText, MESSAGES, pointsLabel, pointsReportTotalBand } from '#common';
 import { classQueries } from '../../api/classes';
 import { pointsQueries, type PointsReportRow } from '../../api/points';
 import { schoolQueries } from '../../api/schools';
@@ -28,6 +28,8 @@ interface ReportFilters {
  */
 export default function PointsReportsPage() {
   const [form] = Form.useForm<ReportFilters>();
+  // This month so far, the span a report is most often asked for.
+  const initialValues: ReportFilters = { range: [dayjs(calendarToday()).startOf('month'), dayjs(calendarToday())] };
   const schoolId = Form.useWatch('school_id', form);
   const schools = useQuery(schoolQueries.lookup());
   const circles = useQuery({ ...classQueries.lookup({ school_id: schoolId }), enabled: schoolId !== undefined });
@@ -50,7 +52,7 @@ export default function PointsReportsPage() {
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{POINTS_REPORTS_T.subtitle}</Typography.Text>
       <Card>
-        <Form form={form} layout="vertical" name="points-report" onFinish={show} onValuesChange={(changed: ReportFilters) => 'school_id' in changed && form.setFieldValue('class_id', undefined)}>
+        <Form form={form} layout="vertical" name="points-report" initialValues={initialValues} onFinish={show} onValuesChange={(changed: ReportFilters) => 'school_id' in changed && form.setFieldValue('class_id', undefined)}>
           <Row gutter={[16, 12]} align="bottom">
             <Col xs={24} md={8}>
               <Form.Item name="range" label={POINTS_T.period} style={{ marginBottom: 0 }}>

@@ -120,13 +120,7 @@ export function AttendanceGrid({ classId, semesterId }: { classId: number; semes
         width: 76,
         align: 'center' as const,
         title: (
-          <DayHeader
-            date={day.date}
-            dayName={day.day_name}
-            gregorian={gregorian}
-            hijri={hijri}
-            onMarkAll={canMark ? () => students.filter((s) => s.attendance[index].status === 'unknown').forEach((s) => onMark(s.student_id, day.date, true)) : undefined}
-          />
+          <DayHeader date={day.date} dayName={day.day_name} gregorian={gregorian} hijri={hijri} />
         ),
         render: (_: unknown, student: AttendanceGridStudent) => (
           <GridCell studentId={student.student_id} name={student.name} date={day.date} dayLabel={`${day.day_name} ${gregorian}`} status={student.attendance[index].status} canMark={canMark} onMark={onMark} />
@@ -153,9 +147,19 @@ export function AttendanceGrid({ classId, semesterId }: { classId: number; semes
     <Card>
       <Flex vertical gap={12}>
         {canMark ? null : <Typography.Text type="secondary">{ATTENDANCE_T.readOnly}</Typography.Text>}
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={8} wrap>
           <label htmlFor="attendance-month">{ATTENDANCE_T.month}</label>
           <Select id="attendance-month" className={styles.month} value={month} onChange={setChosenMonth} options={months.map((m) => ({ value: m, label: monthLabel(m) }))} />
+          {canMark && focusDay !== undefined ? (
+            <MarkRestPresent
+              days={days}
+              initial={focusDay}
+              onMarkDay={(date) => {
+                const index = allDays.findIndex((day) => day.date === date);
+                students.filter((s) => s.attendance[index].status === 'unknown').forEach((s) => onMark(s.student_id, date, true));
+              }}
+            />
+          ) : null}
         </Flex>
         <div ref={container}>
         <Table<AttendanceGridStudent>
@@ -173,8 +177,23 @@ export function AttendanceGrid({ classId, semesterId }: { classId: number; semes
   );
 }
 
-/** A day's header: its weekday and both calendars (spec 03: Hijri and Gregorian), and "mark the rest present". */
-function DayHeader({ date, dayName, gregorian, hijri, onMarkAll }: { date: string; dayName: string; gregorian: string; hijri: string; onMarkAll?: () => void }) {
+/** A day of the month and "mark everyone not yet marked present" on it: the quick way to take a whole day. */
+function MarkRestPresent({ days, initial, onMarkDay }: { days: Grid['working_days']; initial: string; onMarkDay: (date: string) => void }) {
+  const [chosen, setChosen] = useState<string>();
+  const day = chosen !== undefined && days.some((d) => d.date === chosen) ? chosen : initial;
+  const label = (date: string) => `${days.find((d) => d.date === date)?.day_name ?? ''} ${formatDualDate(date, 'numeric').gregorian}`;
+  return (
+    <Flex align="center" gap={8}>
+      <Select aria-label={ATTENDANCE_T.markDay} className={styles.month} value={day} onChange={setChosen} options={days.map((d) => ({ value: d.date, label: label(d.date) }))} />
+      <Button icon={<CheckOutlined />} onClick={() => onMarkDay(day)} aria-label={ATTENDANCE_T.markAllPresentOf(label(day))}>
+        {ATTENDANCE_T.markAllPresent}
+      </Button>
+    </Flex>
+  );
+}
+
+/** A day's header: its weekday and both calendars (spec 03: Hijri and Gregorian). Nothing focusable: antd repeats titles in a hidden row. */
+function DayHeader({ date, dayName, gregorian, hijri }: { date: string; dayName: string; gregorian: string; hijri: string }) {
   return (
     <span className={styles.dayHeader} data-day={date}>
       <span>{dayName}</span>
@@ -182,11 +201,6 @@ function DayHeader({ date, dayName, gregorian, hijri, onMarkAll }: { date: strin
       <Typography.Text type="secondary" className={styles.hijri}>
         {hijri}
       </Typography.Text>
-      {onMarkAll ? (
-        <Button size="small" type="link" className={styles.markAll} onClick={onMarkAll} aria-label={ATTENDANCE_T.markAllPresentOf(`${dayName} ${gregorian}`)}>
-          {ATTENDANCE_T.markAllPresent}
-        </Button>
-      ) : null}
     </span>
   );
 }
