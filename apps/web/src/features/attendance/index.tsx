@@ -5,6 +5,7 @@ import { CircleSemesterPicker, useCircleSemester } from '../../shared/daily/Circ
 import { QueryError } from '../../shared/list/QueryError';
 import { AttendanceGrid } from './components/AttendanceGrid';
 import { ATTENDANCE_T } from './locale';
+import { T } from '../../shared/locale';
 
 /**
  * /attendance (spec 03, the attendance screen): a circle the caller may read, a semester of its complex, refresh,
@@ -18,7 +19,7 @@ export default function AttendancePage() {
   const { circle, semesters, semesterId } = picked;
 
   if (classes.isPending) return <Skeleton active />;
-  if (classes.isError) return <QueryError error={classes.error} fallback={ATTENDANCE_T.loadInitialFailed} onRetry={() => void classes.refetch()} />;
+  if (classes.isError) return <QueryError error={classes.error} fallback={T.loadInitialFailed} onRetry={() => void classes.refetch()} />;
 
   return (
     <Flex vertical gap={16}>
@@ -40,7 +41,7 @@ export default function AttendancePage() {
         </Card>
       ) : semesters.isSuccess && semesters.data.length === 0 ? (
         <Card>
-          <Empty description={ATTENDANCE_T.noSemesters} />
+          <Empty description={T.noSemestersOfCircle} />
         </Card>
       ) : semesterId === undefined ? null : (
         <AttendanceGrid classId={circle.id} semesterId={semesterId} />

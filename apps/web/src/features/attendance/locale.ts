@@ -3,8 +3,6 @@ export const ATTENDANCE_T = {
   subtitle: 'اختر الحلقة والفصل الدراسي، ثم اضغط خانة اليوم لتسجيل حضور الطالب أو غيابه',
   chooseCircleFirst: 'اختر الحلقة لعرض سجل حضور طلابها',
   noCircles: 'لا توجد حلقات يمكنك تسجيل حضورها',
-  noSemesters: 'لا توجد فصول دراسية لمجمع هذه الحلقة',
-  noStudents: 'لا يوجد طلاب مسجلون في هذه الحلقة',
   noWorkingDays: 'لا توجد أيام دراسية في هذا الفصل',
   month: 'الشهر',
   presentDays: 'الحضور',
@@ -15,6 +13,5 @@ export const ATTENDANCE_T = {
   markAllPresentOf: (day: string) => `تحضير كل من لم يُسجَّل يوم ${day}`,
   readOnly: 'تعرض هذه الصفحة السجل فقط؛ التسجيل لمعلمي الحلقة ومدير المجمع',
   // section 8's messages
-  loadInitialFailed: 'فشل في تحميل البيانات الأولية',
   loadFailed: 'فشل في تحميل بيانات الحضور',
 } as const;

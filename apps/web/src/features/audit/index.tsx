@@ -11,6 +11,7 @@ import { ActionTag, Actor } from './components/cells';
 import { entityLabel, fieldChanges, fieldLabel, instantParts } from './components/labels';
 import { AUDIT_T } from './locale';
 import styles from './audit.module.css';
+import { T } from '../../shared/locale';
 
 const PAGE_SIZE = 20;
 
@@ -60,7 +61,7 @@ export default function AuditLogPage() {
       },
     },
     {
-      title: AUDIT_T.details,
+      title: T.details,
       key: 'open',
       render: (_, entry) => (
         <Button type="link" size="small" onClick={() => setOpen(entry)}>

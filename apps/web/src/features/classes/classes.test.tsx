@@ -336,7 +336,7 @@ describe('circles screen', () => {
     renderScreen(<ClassesPage />);
     await expectShown('حلقة الإمام عاصم');
     press(/الطلاب/);
-    await expectShown(CLASSES_T.studentsEmpty);
+    await expectShown(T.circleNoStudents);
   });
 });
 

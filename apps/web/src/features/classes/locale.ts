@@ -42,7 +42,6 @@ export const CLASSES_T = {
   // students
   studentsTitle: (name: string) => `طلاب ${name}`,
   searchStudents: 'ابحث باسم الطالب',
-  studentsEmpty: 'لا يوجد طلاب مسجلون في هذه الحلقة',
   studentsNoMatch: 'لا يوجد طالب بهذا الاسم',
   viewFile: 'عرض الملف',
   studentFile: 'ملف الطالب',

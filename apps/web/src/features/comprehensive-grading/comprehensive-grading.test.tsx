@@ -141,6 +141,6 @@ describe('comprehensive grading', () => {
 
     serve([SCHOOLS[0]], () => new Response('', { status: 500 }));
     renderScreen(<ComprehensiveGradingPage />);
-    await expectShown(COMPREHENSIVE_T.loadFailed);
+    await expectShown(T.loadInitialFailed);
   });
 });

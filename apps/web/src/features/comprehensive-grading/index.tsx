@@ -88,7 +88,7 @@ function SemesterCircles({ filters, schoolId, semesterId }: { filters: Filters; 
   const grading = useQuery(gradingQueries.school(schoolId, semesterId));
 
   if (grading.isPending) return <Skeleton active />;
-  if (grading.isError) return <QueryError error={grading.error} fallback={COMPREHENSIVE_T.loadFailed} onRetry={() => void grading.refetch()} />;
+  if (grading.isError) return <QueryError error={grading.error} fallback={T.loadInitialFailed} onRetry={() => void grading.refetch()} />;
   const circles = grading.data.classes;
   if (circles.length === 0) {
     return (

@@ -17,5 +17,4 @@ export const COMPREHENSIVE_T = {
   attendanceNote: 'لم يُسجَّل حضور ولا نقاط لطلاب هذه الحلقة في هذا الفصل بعد، فتظهر نسبة الحضور «لم يُسجَّل» والنقاط صفرًا.',
 
   // fallbacks (spec 03 section 8; the API sends none of these)
-  loadFailed: 'فشل في تحميل البيانات الأولية',
 } as const;

@@ -121,6 +121,6 @@ describe('the grades average viewer', () => {
   it('shows the fallback when a student’s grades cannot load', async () => {
     serve({ detail: () => new Response('', { status: 500 }) });
     renderScreen(<GradingPage />, { path: `/grading?school_id=1&semester_id=2&class_id=7&student_id=${ANAS.id}` });
-    await expectShown(GRADING_T.studentLoadFailed);
+    await expectShown(T.studentLoadFailed);
   });
 });

@@ -28,5 +28,4 @@ export const GRADING_T = {
 
   // fallbacks (spec 03 section 8; the API sends none of these)
   loadFailed: 'فشل في تحميل بيانات الطلاب',
-  studentLoadFailed: 'فشل في تحميل بيانات الطالب',
 } as const;

@@ -11,7 +11,6 @@ export const MY_CLASSES_T = {
 
   // the students
   studentsOf: (name: string) => `طلاب ${name}`,
-  searchStudents: 'ابحث باسم الطالب أو رقم الهوية',
   studentsEmpty: 'لا يوجد طلاب في حلقتك بعد',
   noMatch: 'لا يوجد طالب بهذا الاسم أو الرقم',
   profile: 'الملف',

@@ -105,9 +105,9 @@ describe('the teacher’s page', () => {
     const dialog = await screen.findByRole('dialog', { name: MY_CLASSES_T.studentsOf('حلقة الإمام عاصم') });
     await expectShown(ANAS_NAME, AHMAD_NAME);
 
-    fireEvent.change(within(dialog).getByLabelText(MY_CLASSES_T.searchStudents), { target: { value: 'انس' } });
+    fireEvent.change(within(dialog).getByLabelText(T.searchStudents), { target: { value: 'انس' } });
     expect(within(dialog).queryByText(AHMAD_NAME)).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText(MY_CLASSES_T.searchStudents), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(T.searchStudents), { target: { value: '' } });
 
     fireEvent.click(within(dialog).getByRole('button', { name: `${T.grades}: ${ANAS_NAME}` }));
     await expectShown(GRADES_T.studentGradesTitle(ANAS_NAME), GRADES_T.gradesCount(5));

@@ -5,6 +5,7 @@ import { CircleSemesterPicker, useCircleSemester } from '../../shared/daily/Circ
 import { QueryError } from '../../shared/list/QueryError';
 import { PointsGrid } from './components/PointsGrid';
 import { POINTS_MANAGEMENT_T } from './locale';
+import { T } from '../../shared/locale';
 
 /** /points-management (spec 03, points management): a circle, a semester of its complex, and the points grid. */
 export default function PointsManagementPage() {
@@ -37,7 +38,7 @@ export default function PointsManagementPage() {
         </Card>
       ) : semesters.isSuccess && semesters.data.length === 0 ? (
         <Card>
-          <Empty description={POINTS_MANAGEMENT_T.noSemesters} />
+          <Empty description={T.noSemestersOfCircle} />
         </Card>
       ) : semesterId === undefined ? null : (
         <PointsGrid classId={circle.id} semesterId={semesterId} />

@@ -56,7 +56,7 @@ export default function PointsReportsPage() {
           <Row gutter={[16, 12]} align="bottom">
             <Col xs={24} md={8}>
               <Form.Item name="range" label={POINTS_T.period} style={{ marginBottom: 0 }}>
-                <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[POINTS_REPORTS_T.from, POINTS_REPORTS_T.to]} allowEmpty={[true, true]} />
+                <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[T.dateFrom, T.dateTo]} allowEmpty={[true, true]} />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
@@ -121,7 +121,7 @@ function Report({
   return (
     <Card>
       <Flex vertical gap={12}>
-        <Input.Search value={search} onChange={(event) => onSearch(event.target.value)} placeholder={POINTS_REPORTS_T.search} aria-label={POINTS_REPORTS_T.search} allowClear />
+        <Input.Search value={search} onChange={(event) => onSearch(event.target.value)} placeholder={T.searchStudents} aria-label={T.searchStudents} allowClear />
         <Table<PointsReportRow>
           rowKey={(row) => `${row.id}-${row.class_id}`}
           size="small"
@@ -148,11 +148,11 @@ function Report({
               render: (_, row) => `${row.average_points} (${pointsLabel(row.average_points)})`,
             },
             {
-              title: POINTS_REPORTS_T.details,
+              title: T.details,
               key: 'details',
               render: (_, row) => (
                 <Button size="small" onClick={() => onOpen({ id: row.id, name: row.name })} aria-label={POINTS_T.recordsOf(row.name)}>
-                  {POINTS_REPORTS_T.details}
+                  {T.details}
                 </Button>
               ),
             },

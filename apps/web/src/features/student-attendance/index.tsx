@@ -41,7 +41,7 @@ export default function StudentAttendancePage() {
     </Button>
   );
   if (student.isPending) return <Skeleton active />;
-  if (student.isError) return <QueryError error={student.error} fallback={STUDENT_ATTENDANCE_T.loadFailed} onRetry={() => void student.refetch()} />;
+  if (student.isError) return <QueryError error={student.error} fallback={T.studentLoadFailed} onRetry={() => void student.refetch()} />;
   const name = fullName(student.data);
 
   return (
@@ -87,7 +87,7 @@ function MonthCalendar({ studentId, classId, semesterId }: { studentId: string; 
   const [panel, setPanel] = useState<Dayjs>();
 
   if (grid.isPending) return <Skeleton active />;
-  if (grid.isError) return <QueryError error={grid.error} fallback={STUDENT_ATTENDANCE_T.loadFailed} onRetry={() => void grid.refetch()} />;
+  if (grid.isError) return <QueryError error={grid.error} fallback={T.studentLoadFailed} onRetry={() => void grid.refetch()} />;
   const row = grid.data.students[0];
   if (!row) return <Empty description={STUDENT_ATTENDANCE_T.noCircle} />;
   const cells = new Map(row.attendance.map((cell) => [cell.date, cell]));

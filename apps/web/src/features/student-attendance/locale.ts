@@ -7,5 +7,4 @@ export const STUDENT_ATTENDANCE_T = {
   summary: (present: number, absent: number, unrecorded: number) => `حاضر ${present} · غائب ${absent} · لم يُسجَّل ${unrecorded}`,
   markDay: (date: string, status: string) => `${date}: ${status}`,
   // section 8
-  loadFailed: 'فشل في تحميل بيانات الطالب',
 } as const;

@@ -98,7 +98,7 @@ export function AttendanceGrid({ classId, semesterId }: { classId: number; semes
   if (grid.isError) return <QueryError error={grid.error} fallback={ATTENDANCE_T.loadFailed} onRetry={() => void grid.refetch()} />;
   const { students, working_days: allDays } = grid.data;
   if (allDays.length === 0) return <Empty description={ATTENDANCE_T.noWorkingDays} />;
-  if (students.length === 0) return <Empty description={ATTENDANCE_T.noStudents} />;
+  if (students.length === 0) return <Empty description={T.circleNoStudents} />;
 
   const firstIndex = allDays.findIndex((day) => day.date.startsWith(month ?? ''));
   const days = monthDays;

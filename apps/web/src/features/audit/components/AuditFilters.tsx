@@ -6,6 +6,7 @@ import type { UrlFilters } from '../../../shared/list/useUrlFilters';
 import { AUDIT_T } from '../locale';
 import styles from '../audit.module.css';
 import { ACTIONS, ENTITY_LABELS } from './labels';
+import { T } from '../../../shared/locale';
 
 /** The filters of /audit-log, kept in the URL; `page` and `limit` ride along, and a new search starts at page one. */
 export const AUDIT_FILTERS = {
@@ -53,8 +54,8 @@ export function AuditFilters({ filters }: { filters: UrlFilters<typeof AUDIT_FIL
       <ProFormSelect name="action" label={AUDIT_T.operation} options={ACTION_OPTIONS} placeholder={AUDIT_T.anyOperation} allowClear />
       <ProFormText name="user_id" label={AUDIT_T.actorId} fieldProps={{ maxLength: 10, inputMode: 'numeric' }} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.validation.nationalId }]} />
       <ProFormText name="entity_id" label={AUDIT_T.recordId} fieldProps={{ maxLength: 64 }} />
-      <ProFormDatePicker name="date_from" label={AUDIT_T.dateFrom} fieldProps={{ format: 'YYYY-MM-DD' }} />
-      <ProFormDatePicker name="date_to" label={AUDIT_T.dateTo} fieldProps={{ format: 'YYYY-MM-DD' }} />
+      <ProFormDatePicker name="date_from" label={T.dateFrom} fieldProps={{ format: 'YYYY-MM-DD' }} />
+      <ProFormDatePicker name="date_to" label={T.dateTo} fieldProps={{ format: 'YYYY-MM-DD' }} />
     </QueryFilter>
   );
 }

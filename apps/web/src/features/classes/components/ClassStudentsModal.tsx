@@ -44,7 +44,7 @@ function ClassStudents({ classId }: { classId: number }) {
 
   if (students.isPending) return <Skeleton active />;
   if (students.isError) return <QueryError error={students.error} fallback={CLASSES_T.studentsLoadFailed} onRetry={() => void students.refetch()} />;
-  if (students.data.length === 0) return <Empty description={CLASSES_T.studentsEmpty} />;
+  if (students.data.length === 0) return <Empty description={T.circleNoStudents} />;
 
   return (
     <>

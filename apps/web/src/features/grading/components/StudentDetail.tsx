@@ -31,7 +31,7 @@ export function StudentDetail({ classId, studentId, semesterId }: { classId: num
       </Card>
     );
   }
-  if (detail.isError) return <QueryError error={detail.error} fallback={GRADING_T.studentLoadFailed} onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <QueryError error={detail.error} fallback={T.studentLoadFailed} onRetry={() => void detail.refetch()} />;
   const { courseGrades, grades, averageGrade, completedPages } = detail.data;
 
   return (

@@ -51,7 +51,7 @@ function ClassStudents({ circle }: { circle: TeacherClass }) {
       {semesterId === null ? <Alert type="warning" showIcon message={MY_CLASSES_T.noSemester} /> : null}
       <CircleStudentList
         students={students.data}
-        searchLabel={MY_CLASSES_T.searchStudents}
+        searchLabel={T.searchStudents}
         noMatch={MY_CLASSES_T.noMatch}
         actions={(student) => (
           <>

@@ -33,7 +33,7 @@ export function PointsGrid({ classId, semesterId }: { classId: number; semesterI
   if (grid.isPending) return <Skeleton active />;
   if (grid.isError) return <QueryError error={grid.error} fallback={POINTS_MANAGEMENT_T.loadFailed} onRetry={() => void grid.refetch()} />;
   const { students, working_days: days, points } = grid.data;
-  if (students.length === 0) return <Empty description={POINTS_MANAGEMENT_T.noStudents} />;
+  if (students.length === 0) return <Empty description={T.circleNoStudents} />;
 
   // One lookup of the entries by student and day, so each cell finds its own in constant time.
   const byCell = new Map(points.map((entry) => [`${entry.student_id}|${entry.points_date}`, entry]));
