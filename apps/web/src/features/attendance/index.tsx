@@ -1,11 +1,9 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { attendanceKeys, attendanceQueries } from '../../api/attendance';
-import { CircleSemesterPicker, useCircleSemester } from '../../shared/daily/CircleSemesterPicker';
-import { QueryError } from '../../shared/list/QueryError';
+import { CirclePage } from '../../shared/daily/CirclePage';
+import { T } from '../../shared/locale';
 import { AttendanceGrid } from './components/AttendanceGrid';
 import { ATTENDANCE_T } from './locale';
-import { T } from '../../shared/locale';
 
 /**
  * /attendance (spec 03, the attendance screen): a circle the caller may read, a semester of its complex, refresh,
@@ -13,39 +11,15 @@ import { T } from '../../shared/locale';
  */
 export default function AttendancePage() {
   const classes = useQuery(attendanceQueries.classes());
-  const picked = useCircleSemester(classes.data?.classes);
-  const client = useQueryClient();
-  const refreshing = useIsFetching({ queryKey: attendanceKeys.all }) > 0;
-  const { circle, semesters, semesterId } = picked;
-
-  if (classes.isPending) return <Skeleton active />;
-  if (classes.isError) return <QueryError error={classes.error} fallback={T.loadInitialFailed} onRetry={() => void classes.refetch()} />;
-
   return (
-    <Flex vertical gap={16}>
-      <Typography.Text type="secondary">{ATTENDANCE_T.subtitle}</Typography.Text>
-      <CircleSemesterPicker
-        name="attendance-filters"
-        circles={classes.data.classes}
-        picked={picked}
-        refreshing={refreshing}
-        onRefresh={() => void client.invalidateQueries({ queryKey: attendanceKeys.all })}
-      />
-      {classes.data.classes.length === 0 ? (
-        <Card>
-          <Empty description={ATTENDANCE_T.noCircles} />
-        </Card>
-      ) : circle === undefined ? (
-        <Card>
-          <Empty description={ATTENDANCE_T.chooseCircleFirst} />
-        </Card>
-      ) : semesters.isSuccess && semesters.data.length === 0 ? (
-        <Card>
-          <Empty description={T.noSemestersOfCircle} />
-        </Card>
-      ) : semesterId === undefined ? null : (
-        <AttendanceGrid classId={circle.id} semesterId={semesterId} />
-      )}
-    </Flex>
+    <CirclePage
+      name="attendance-filters"
+      subtitle={ATTENDANCE_T.subtitle}
+      circles={classes}
+      cacheKey={attendanceKeys.all}
+      texts={{ noCircles: ATTENDANCE_T.noCircles, chooseCircle: ATTENDANCE_T.chooseCircleFirst, loadFailed: T.loadInitialFailed }}
+    >
+      {(classId, semesterId) => <AttendanceGrid classId={classId} semesterId={semesterId} />}
+    </CirclePage>
   );
 }
