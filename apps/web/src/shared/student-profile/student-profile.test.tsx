@@ -284,3 +284,54 @@ describe('the review map', () => {
     expect(within(juz[29] as HTMLElement).getByText(PROFILE_T.juz(1))).toBeTruthy();
   }, 45_000);
 });
+
+describe('attendance and points from the profile', { timeout: 60_000 }, () => {
+  const record = (id: number, date: string, isPresent: boolean) => ({
+    id,
+    student_id: STUDENT_ID,
+    class_id: 7,
+    class_name: 'حلقة الإمام عاصم',
+    semester_id: 2,
+    attendance_date: date,
+    date,
+    status: isPresent ? 'present' : 'absent',
+    is_present: isPresent,
+    is_explicit: true,
+    notes: null,
+    marked_by: '1218309217',
+  });
+
+  it('records a day: the day and the state are required, then the mark is sent for the circle’s semester', async () => {
+    const fetchMock = serve(profile(), (request, url) =>
+      url.pathname === '/api/attendance/mark' ? jsonResponse({ message: MESSAGES.attendance.markedAbsent, attendance: record(1, calendarToday(), false) }, 201) : undefined,
+    );
+    openProfile();
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(PROFILE_T.recordAttendance) }));
+    const dialog = await dialogTitled(PROFILE_T.recordAttendanceOf('أنس عبدالإله يوسف البلوي'));
+    fireEvent.click(within(dialog).getByRole('button', { name: T.save }));
+    await expectShown(MESSAGES.attendance.dateAndStatusRequired);
+    fireEvent.click(within(dialog).getByText(T.absent));
+    fireEvent.click(within(dialog).getByRole('button', { name: T.save }));
+    const mark = await sent(fetchMock, 'POST');
+    expect(await mark.json()).toEqual({ semester_id: 2, class_id: 7, student_id: STUDENT_ID, attendance_date: calendarToday(), is_present: false, notes: null });
+    await expectShown(MESSAGES.attendance.markedAbsent);
+  });
+
+  it('lists the attendance of this circle with its share present, and a teacher changes a day from its row', async () => {
+    const fetchMock = serve(profile(), (request, url) => {
+      if (url.pathname === `/api/attendance/student/${STUDENT_ID}`)
+        return jsonResponse({ attendance: [record(2, '2026-11-22', false), record(1, '2026-11-19', true), { ...record(3, '2026-11-18', true), class_id: 9 }], percentage: 67 });
+      if (url.pathname === '/api/attendance/mark') return jsonResponse({ message: MESSAGES.attendance.markedPresent, attendance: record(2, '2026-11-22', true) }, 201);
+      return undefined;
+    });
+    openProfile();
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(PROFILE_T.attendanceRecords) }));
+    const dialog = await dialogTitled(PROFILE_T.attendanceRecordsOf('أنس عبدالإله يوسف البلوي'));
+    // Two days of this circle (the third is another circle's): one present of two.
+    await waitFor(() => expect(within(dialog).getByText(PROFILE_T.attendancePercentage(50))).toBeTruthy());
+    fireEvent.click(within(dialog).getAllByRole('button', { name: /^تعديل حضور يوم/ })[0]);
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(T.present) }));
+    const mark = await sent(fetchMock, 'POST');
+    expect(await mark.json()).toEqual(expect.objectContaining({ attendance_date: '2026-11-22', is_present: true, class_id: 7, semester_id: 2 }));
+  });
+});
