@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { addDays, calendarToday, formatDualDate, MESSAGES, weekdayName, workingDaysBetween } from '#common';
+import { addDays, calendarToday, formatDualDate, formatGregorianDate, MESSAGES, weekdayName, workingDaysBetween } from '#common';
 import { ADMIN, callJson, type RunningServer } from './server.js';
 import { closeBrowser, gone, openBrowser, openDialog, PHONE, shoot, shootOne, signIn } from './session.js';
 
 // A teacher's day in the built app, on a phone: on /attendance they mark the whole of the last working day (everyone
-// present with one button, then one student absent from the cell's popup), give a student points on
+// present with one button, then one student absent from the cell's popup), open that student's monthly calendar
+// (/student/:studentId/attendance) from the name and mark another day there, give a student points on
 // /points-management, and the comprehensive grading table then shows the attendance and the points. The complex, a semester around today, the circle and three students are made first through the API.
 // Screens are photographed under test-results/screenshots/ and checked with axe.
 
@@ -66,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(closeBrowser);
 
-test('a teacher marks a whole day on a phone and gives points; the comprehensive grading table shows them', async () => {
+test('a teacher marks a whole day on a phone, and a day on a student’s calendar, and gives points; the comprehensive grading table shows them', async () => {
   await page.setViewportSize(PHONE);
   await page.goto(`${server.url}/login`);
   await signIn(TEACHER.id, TEACHER.password);
@@ -89,6 +90,26 @@ test('a teacher marks a whole day on a phone and gives points; the comprehensive
   await page.reload();
   await cell(nameOf(STUDENTS[2]), 'غائب').waitFor(); // saved, not only shown
   await shoot('attendance-02-day-marked');
+
+  // 1b. The absent student's calendar, from their name: the semester's totals, the day's absence, and a day marked there.
+  await page.setViewportSize(PHONE);
+  await page.getByRole('link', { name: nameOf(STUDENTS[2]) }).click();
+  await page.waitForURL(`**/student/${STUDENTS[2].id}/attendance?*`);
+  await page.getByText('حاضر 0 · غائب 1').waitFor();
+  // The calendar opens on this month; the marked day shows there when it is of this month too.
+  if (DAY.slice(0, 7) === today.slice(0, 7)) await page.getByRole('button', { name: `${formatGregorianDate(DAY)}: غائب` }).waitFor();
+  await shoot('attendance-02b-student-calendar');
+  await page.setViewportSize(PHONE);
+  // The first day of this month not yet marked (a day of the 1st week of the month, so on or before today, or near it).
+  const thisMonth = formatGregorianDate(today).replace(/^\S+ /, ''); // "نوفمبر ٢٠٢٦"
+  await page.getByRole('button', { name: new RegExp(` ${thisMonth}: لم يُسجَّل$`) }).first().click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: /حاضر/ }).click();
+  await page.getByText(MESSAGES.attendance.markedPresent).waitFor();
+  await page.getByText('حاضر 1 · غائب 1').waitFor();
+  // Back on the grid (a phone: the share present is beside the name): one present of two.
+  await page.getByRole('button', { name: 'رجوع' }).click();
+  await page.waitForURL('**/attendance?*');
+  await rowOf(STUDENTS[2]).getByText('50%').waitFor();
 
   // 2. Points for the first student on that day.
   await page.setViewportSize(PHONE);

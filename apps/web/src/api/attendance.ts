@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { gradingKeys } from './grading';
 import { useInvalidatingMutation } from './queries';
@@ -9,7 +9,8 @@ import type { ApiBody, ApiData } from './types';
 export const attendanceKeys = {
   all: ['attendance'] as const,
   classes: () => [...attendanceKeys.all, 'classes'] as const,
-  grid: (semesterId: number, classId: number, studentId?: string) => [...attendanceKeys.all, 'grid', semesterId, classId, studentId ?? 'all'] as const,
+  grids: () => [...attendanceKeys.all, 'grid'] as const,
+  grid: (semesterId: number, classId: number, studentId?: string) => [...attendanceKeys.grids(), semesterId, classId, studentId ?? 'all'] as const,
   students: () => [...attendanceKeys.all, 'student'] as const,
   student: (studentId: string, semesterId?: number) => [...attendanceKeys.students(), studentId, semesterId ?? 'all'] as const,
 };
@@ -48,9 +49,14 @@ export const attendanceQueries = {
 /**
  * Marks one cell present or absent (an upsert: marking it again changes it). The grid that marks updates its own
  * cache, so a day of forty marks does not read the grid forty times; the records and the grading tables are read again.
+ * Grids are only marked stale: one on screen keeps what it shows, another (the circle's, after a mark on a student's
+ * calendar or in the profile dialog) is read again when it is next shown.
  */
 export function useMarkAttendance() {
-  return useInvalidatingMutation((body: MarkBody) => call(api.POST('/api/attendance/mark', { body })), [attendanceKeys.students(), gradingKeys.all]);
+  const client = useQueryClient();
+  return useInvalidatingMutation((body: MarkBody) => call(api.POST('/api/attendance/mark', { body })), [attendanceKeys.students(), gradingKeys.all], () => {
+    void client.invalidateQueries({ queryKey: attendanceKeys.grids(), refetchType: 'none' });
+  });
 }
 
 /** The admin's one-shot repair of attendance dates after semester calendars changed. */

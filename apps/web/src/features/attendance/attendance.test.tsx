@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceGrid } from '../../api/attendance';
 import { session } from '../../session/session';
+import { ATTENDANCE_SHARED_T } from '../../shared/attendance/locale';
 import { T } from '../../shared/locale';
 import { expectShown } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
@@ -47,13 +48,19 @@ const GRID: AttendanceGrid = {
   students: [row('1463087344', ANAS, ['present', 'present', 'unknown', 'unknown']), row('1765432108', YAZAN, ['absent', 'unknown', 'unknown', 'unknown'])],
 };
 
-/** The circles, the complex's semesters, the grid and the mark (answered by `mark`). */
-function serve(mark: (body: any) => Response = (body) => jsonResponse({ message: 'ok', attendance: body }, 201)) {
+// A second circle, of another complex with its own semester.
+const OTHER_CIRCLE = { ...CIRCLE, id: 9, name: 'حلقة ابن كثير', school_id: 4, school_name: 'مجمع النور', semester_id: 6, semester_name: 'الفصل الأول 2026' };
+const OTHER_SEMESTERS = [{ id: 6, school_id: 4, name: 'الفصل الأول 2026 (النور)', start_date: '2026-08-16', end_date: '2027-01-14' }];
+
+/** The circles, each complex's semesters (by the school_id asked), the grids and the mark (answered by `mark`). */
+function serve(mark: (body: any) => Response = (body) => jsonResponse({ message: 'ok', attendance: body }, 201), circles = [CIRCLE]) {
   return mockFetch(async (request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/attendance/classes') return jsonResponse({ classes: [CIRCLE] });
-    if (url.pathname === '/api/semesters') return jsonResponse({ semesters: SEMESTERS });
+    if (url.pathname === '/api/attendance/classes') return jsonResponse({ classes: circles });
+    if (url.pathname === '/api/semesters') return jsonResponse({ semesters: url.searchParams.get('school_id') === '4' ? OTHER_SEMESTERS : SEMESTERS });
     if (url.pathname === '/api/attendance/semester/2/class/7') return jsonResponse(GRID);
+    if (url.pathname === '/api/attendance/semester/3/class/7') return jsonResponse({ ...GRID, semester: { ...GRID.semester, id: 3 } });
+    if (url.pathname === '/api/attendance/semester/6/class/9') return jsonResponse({ ...GRID, students: [GRID.students[1]] });
     if (url.pathname === '/api/attendance/mark') return mark(await request.json());
     if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
     return jsonResponse({ error: `unexpected ${request.method} ${url.pathname}` }, 404);
@@ -141,6 +148,54 @@ describe('attendance', () => {
     await expectShown(ANAS, ATTENDANCE_T.readOnly);
     expect((cell(ANAS, MONDAY, T.notRecorded) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: ATTENDANCE_T.markAllPresentOf(MONDAY) })).toBeNull();
+  });
+
+  it('offers the semesters of the chosen circle’s complex only, and opens the circle and semester of a link', async () => {
+    session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator', school_id: 4 }));
+    const fetchMock = serve(undefined, [CIRCLE, OTHER_CIRCLE]);
+    // /my-classes links here with the circle and its semester.
+    renderScreen(<AttendancePage />, { path: '/attendance?class_id=9&semester_id=6' });
+    await expectShown(YAZAN);
+    expect(screen.queryByText(ANAS)).toBeNull();
+    expect(calls(fetchMock, '/api/attendance/semester/6/class/9')).toHaveLength(1);
+    // The semesters asked for are the circle's complex's, never the whole list.
+    const asked = calls(fetchMock, '/api/semesters').map(([request]) => new URL(request.url).searchParams.get('school_id'));
+    expect(asked).toEqual(['4']);
+    fireEvent.mouseDown(screen.getByLabelText(T.semester));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].map((node) => node.textContent);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    expect(options).toEqual([OTHER_SEMESTERS[0].name]);
+  });
+
+  it('shows an older semester of the circle without marking (the API takes marks in the circle’s own semester only)', async () => {
+    const fetchMock = serve();
+    renderScreen(<AttendancePage />, { path: '/attendance?class_id=7&semester_id=3' });
+    await expectShown(ANAS, ATTENDANCE_SHARED_T.pastSemester);
+    expect(calls(fetchMock, '/api/attendance/semester/3/class/7')).toHaveLength(1);
+    expect((cell(ANAS, MONDAY, T.notRecorded) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: ATTENDANCE_T.markAllPresentOf(MONDAY) })).toBeNull();
+  });
+
+  it('puts each student’s share present beside the name on a phone, where the totals columns would be off screen', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767') })) as typeof window.matchMedia;
+    try {
+      serve();
+      renderScreen(<AttendancePage />, { path: '/attendance' });
+      await expectShown(ANAS);
+      expect(screen.queryByRole('columnheader', { name: T.attendanceRate })).toBeNull();
+      expect(within(rowOf(ANAS)).getByText('100%')).toBeTruthy();
+      expect(within(rowOf(ANAS)).getByText(ATTENDANCE_T.presentOf(2, 2))).toBeTruthy();
+      fireEvent.click(cell(YAZAN, MONDAY, T.notRecorded));
+      await choose(T.present);
+      await waitFor(() => expect(within(rowOf(YAZAN)).getByText(ATTENDANCE_T.presentOf(1, 2))).toBeTruthy());
+      expect(within(rowOf(YAZAN)).getByText('50%')).toBeTruthy();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('asks for a circle when there are several, and says when there are none', async () => {

@@ -19,7 +19,10 @@ export default function AttendancePage() {
       cacheKey={attendanceKeys.all}
       texts={{ noCircles: ATTENDANCE_T.noCircles, chooseCircle: ATTENDANCE_T.chooseCircleFirst, loadFailed: T.loadInitialFailed }}
     >
-      {(classId, semesterId) => <AttendanceGrid classId={classId} semesterId={semesterId} />}
+      {(classId, semesterId) => (
+        // Marks go to the circle's own semester only (the API refuses another); an older one is shown read-only.
+        <AttendanceGrid classId={classId} semesterId={semesterId} editable={classes.data?.classes.find((c) => c.id === classId)?.semester_id === semesterId} />
+      )}
     </CirclePage>
   );
 }

@@ -12,6 +12,7 @@ export const ATTENDANCE_T = {
   markDay: 'يوم التحضير',
   markAllPresentOf: (day: string) => `تحضير كل من لم يُسجَّل يوم ${day}`,
   readOnly: 'تعرض هذه الصفحة السجل فقط؛ التسجيل لمعلمي الحلقة ومدير المجمع',
+  presentOf: (present: number, recorded: number) => `حضر ${present} من ${recorded}`,
   // section 8's messages
   loadFailed: 'فشل في تحميل بيانات الحضور',
 } as const;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { session } from '../../session/session';
 import { COURSES_T } from '../../shared/courses/locale';
 import { GRADES_T } from '../../shared/grades/locale';
@@ -76,14 +77,40 @@ afterEach(() => {
 });
 
 describe('the teacher’s page', () => {
-  it('shows a card per circle with its students, details and courses, and no attendance button yet', async () => {
+  it('shows a card per circle with its students, details, courses and attendance buttons', async () => {
     serve([ASIM, NO_SEMESTER]);
     renderScreen(<MyClassesPage />);
     await expectShown('حلقة الإمام عاصم', 'حلقة ابن كثير');
     const asim = card('حلقة الإمام عاصم');
-    for (const name of [MY_CLASSES_T.students, MY_CLASSES_T.details, MY_CLASSES_T.courses]) expect(within(asim).getByRole('button', { name: new RegExp(name) })).toBeTruthy();
-    expect(within(asim).queryByRole('button', { name: /الحضور/ })).toBeNull();
+    for (const name of [MY_CLASSES_T.students, MY_CLASSES_T.details, MY_CLASSES_T.courses, MY_CLASSES_T.attendance])
+      expect(within(asim).getByRole('button', { name: new RegExp(name) })).toBeTruthy();
     expect(within(card('حلقة ابن كثير')).getByText(T.notSet)).toBeTruthy();
+  });
+
+  it('opens /attendance on the circle and its semester', async () => {
+    serve([ASIM, NO_SEMESTER]);
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <p>{`at ${pathname}${search}`}</p>;
+    }
+    const screenAt = () =>
+      renderScreen(
+        <Routes>
+          <Route path="/my-classes" element={<MyClassesPage />} />
+          <Route path="/attendance" element={<Where />} />
+        </Routes>,
+        { path: '/my-classes' },
+      );
+    const { unmount } = screenAt();
+    await expectShown('حلقة الإمام عاصم');
+    fireEvent.click(within(card('حلقة الإمام عاصم')).getByRole('button', { name: new RegExp(MY_CLASSES_T.attendance) }));
+    await expectShown('at /attendance?class_id=7&semester_id=2');
+    unmount();
+    // A circle without a semester: /attendance picks its complex's current one.
+    screenAt();
+    await expectShown('حلقة ابن كثير');
+    fireEvent.click(within(card('حلقة ابن كثير')).getByRole('button', { name: new RegExp(MY_CLASSES_T.attendance) }));
+    await expectShown('at /attendance?class_id=8');
   });
 
   it('says when no circle is assigned, and shows the spec’s fallback when the circles cannot load', async () => {

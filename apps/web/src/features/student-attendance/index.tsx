@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Calendar, Card, Empty, Flex, Popover, Select, Skeleton, Typography } from 'antd';
-import { ArrowRightOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CheckOutlined, CloseOutlined, LeftOutlined, MinusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { calendarToday, defaultSemester, formatGregorianDate, RULES } from '#common';
+import { calendarToday, defaultSemester, formatGregorianDate, formatHijriDate, RULES } from '#common';
 import { attendanceKeys, attendanceQueries, useMarkAttendance, type AttendanceCell } from '../../api/attendance';
 import { errorMessage } from '../../api/request';
 import { semesterQueries } from '../../api/semesters';
 import { studentQueries } from '../../api/students';
 import { useCan } from '../../session/viewer';
+import { ATTENDANCE_SHARED_T } from '../../shared/attendance/locale';
+import { monthLabel } from '../../shared/attendance/month';
 import { toApiDate } from '../../shared/dates';
 import { QueryError } from '../../shared/list/QueryError';
 import { T } from '../../shared/locale';
@@ -19,8 +21,9 @@ import { STUDENT_ATTENDANCE_T } from './locale';
 
 /**
  * /student/:studentId/attendance (spec 03, the student absence table): back, a semester of the student's complex (the
- * link's, else the one containing today), and a monthly calendar of the semester whose working days show the mark
- * and take a new one. The circle is the link's `class_id`, else the student's own.
+ * link's, else the circle's own, else the one containing today), and a monthly calendar of the semester whose working
+ * days show the mark and take a new one. The circle is the link's `class_id`, else the student's own. Marks go to the
+ * circle's own semester only (the API refuses another); an older one is shown read-only.
  */
 export default function StudentAttendancePage() {
   const { studentId = '' } = useParams();
@@ -30,10 +33,15 @@ export default function StudentAttendancePage() {
   const schoolId = student.data?.school_id ?? undefined;
   const semesters = useQuery({ ...semesterQueries.lookup({ school_id: schoolId }), enabled: schoolId !== undefined });
   const [chosen, setChosen] = useState<number>();
+  const classId = Number(search.get('class_id')) || student.data?.class_id || undefined;
+  // The circle's own semester, from the circles the caller marks in (cached when coming from /attendance).
+  const circles = useQuery(attendanceQueries.classes());
+  const circleSemester = circles.data?.classes.find((c) => c.id === classId)?.semester_id ?? undefined;
   const linked = Number(search.get('semester_id')) || undefined;
   const list = semesters.data ?? [];
-  const semesterId = chosen ?? (list.some((s) => s.id === linked) ? linked : defaultSemester(list, calendarToday())?.id);
-  const classId = Number(search.get('class_id')) || student.data?.class_id || undefined;
+  const listed = (id: number | undefined) => (list.some((s) => s.id === id) ? id : undefined);
+  // (Without a link, the circle's semester is waited for, so the calendar does not open on another one first.)
+  const semesterId = chosen ?? listed(linked) ?? (circles.isPending ? undefined : (listed(circleSemester) ?? defaultSemester(list, calendarToday())?.id));
 
   const back = (
     <Button icon={<ArrowRightOutlined />} onClick={() => void navigate(-1)}>
@@ -69,7 +77,7 @@ export default function StudentAttendancePage() {
           <Empty description={STUDENT_ATTENDANCE_T.noCircle} />
         </Card>
       ) : semesterId === undefined ? null : (
-        <MonthCalendar studentId={studentId} classId={classId} semesterId={semesterId} />
+        <MonthCalendar studentId={studentId} classId={classId} semesterId={semesterId} editable={circleSemester === semesterId} />
       )}
     </Flex>
   );
@@ -77,10 +85,14 @@ export default function StudentAttendancePage() {
 
 const STATUS_CLASS: Readonly<Record<AttendanceCell['status'], string>> = { present: styles.present, absent: styles.absent, unknown: styles.unknown };
 const STATUS_TEXT: Readonly<Record<AttendanceCell['status'], string>> = { present: T.present, absent: T.absent, unknown: T.notRecorded };
+const STATUS_ICON: Readonly<Record<AttendanceCell['status'], ReactNode>> = { present: <CheckOutlined />, absent: <CloseOutlined />, unknown: <MinusOutlined /> };
+/** Day numbers in the digits of the dates around them (formatGregorianDate's). */
+const DIGITS = new Intl.NumberFormat('ar-SA', { useGrouping: false });
 
-function MonthCalendar({ studentId, classId, semesterId }: { studentId: string; classId: number; semesterId: number }) {
+function MonthCalendar({ studentId, classId, semesterId, editable }: { studentId: string; classId: number; semesterId: number; editable: boolean }) {
   const grid = useQuery(attendanceQueries.grid(semesterId, classId, studentId));
-  const canMark = useCan(RULES.attendance.manage);
+  const mayMark = useCan(RULES.attendance.manage);
+  const canMark = mayMark && editable;
   const mark = useMarkAttendance();
   const client = useQueryClient();
   const { message } = App.useApp();
@@ -108,22 +120,31 @@ function MonthCalendar({ studentId, classId, semesterId }: { studentId: string; 
 
   const { present_days: present, absent_days: absent, unrecorded_days: unrecorded } = row.statistics;
   return (
-    <Card>
+    <Card className={styles.calendarCard}>
       <Flex vertical gap={8}>
-        <Typography.Text type="secondary">{STUDENT_ATTENDANCE_T.subtitle}</Typography.Text>
+        {mayMark ? <Typography.Text type="secondary">{canMark ? STUDENT_ATTENDANCE_T.subtitle : ATTENDANCE_SHARED_T.pastSemester}</Typography.Text> : null}
         <Typography.Text strong>{STUDENT_ATTENDANCE_T.summary(present, absent, unrecorded)}</Typography.Text>
+        <Flex component="ul" gap={12} wrap className={styles.legend} aria-label={STUDENT_ATTENDANCE_T.legend}>
+          {(['present', 'absent', 'unknown'] as const).map((status) => (
+            <li key={status} className={STATUS_CLASS[status]}>
+              <span aria-hidden>{STATUS_ICON[status]}</span> {STATUS_TEXT[status]}
+            </li>
+          ))}
+        </Flex>
         <Calendar
+          className={styles.calendar}
           key={semesterId}
           defaultValue={opening}
           validRange={[start, end]}
           onPanelChange={(shown) => setPanel(shown)}
+          headerRender={({ value, onChange }) => <MonthHeader value={value} start={start} end={end} onChange={onChange} />}
           fullCellRender={(day: Dayjs, info) => {
             if (info.type !== 'date') return info.originNode;
             const date = toApiDate(day);
             const cell = cells.get(date);
-            // The days of the neighbouring months that fill the first and last weeks are faded.
+            // The days of the neighbouring months that fill the first and last weeks are set apart.
             const muted = !day.isSame(panel ?? opening, 'month');
-            return <DayCell date={date} label={day.date()} cell={cell} muted={muted} canMark={canMark} onMark={onMark} />;
+            return <DayCell date={date} label={DIGITS.format(day.date())} cell={cell} muted={muted} canMark={canMark} onMark={onMark} />;
           }}
         />
       </Flex>
@@ -131,7 +152,37 @@ function MonthCalendar({ studentId, classId, semesterId }: { studentId: string; 
   );
 }
 
-/** One day: a working day shows its mark and, for who may mark, opens present and absent; other days are plain. */
+/**
+ * The calendar's month with previous and next (antd's own header has a year and a month select without names), and
+ * the Hijri days the month spans, inside the semester.
+ */
+function MonthHeader({ value, start, end, onChange }: { value: Dayjs; start: Dayjs; end: Dayjs; onChange: (date: Dayjs) => void }) {
+  const go = (months: number) => {
+    const next = value.add(months, 'month');
+    onChange(next.isBefore(start) ? start : next.isAfter(end) ? end : next);
+  };
+  const first = value.startOf('month');
+  const last = value.endOf('month');
+  const hijri = `${formatHijriDate(toApiDate(first.isBefore(start) ? start : first))} – ${formatHijriDate(toApiDate(last.isAfter(end) ? end : last))}`;
+  return (
+    <Flex align="center" justify="space-between" gap={8} className={styles.header}>
+      <Button icon={<RightOutlined />} aria-label={STUDENT_ATTENDANCE_T.previousMonth} disabled={!first.isAfter(start, 'day')} onClick={() => go(-1)} />
+      <Flex vertical align="center">
+        <Typography.Text strong>{monthLabel(toApiDate(value).slice(0, 7))}</Typography.Text>
+        <Typography.Text type="secondary" className={styles.hijri}>
+          {hijri}
+        </Typography.Text>
+      </Flex>
+      <Button icon={<LeftOutlined />} aria-label={STUDENT_ATTENDANCE_T.nextMonth} disabled={!last.isBefore(end, 'day')} onClick={() => go(1)} />
+    </Flex>
+  );
+}
+
+/**
+ * One day: a working day shows its mark (colour and icon; the name says the date and the state) and, for who may mark,
+ * opens present and absent; other days are plain. The visible number is the first word of the name, as a voice
+ * command would say it.
+ */
 function DayCell({
   date,
   label,
@@ -141,7 +192,7 @@ function DayCell({
   onMark,
 }: {
   date: string;
-  label: number;
+  label: string;
   cell: AttendanceCell | undefined;
   muted: boolean;
   canMark: boolean;
@@ -156,9 +207,18 @@ function DayCell({
     );
   }
   const face = (
-    <button type="button" className={`${styles.day} ${STATUS_CLASS[cell.status]} ${muted ? styles.muted : ''}`} disabled={!canMark} aria-label={STUDENT_ATTENDANCE_T.markDay(formatGregorianDate(date), STATUS_TEXT[cell.status])}>
+    <button
+      type="button"
+      className={`${styles.day} ${STATUS_CLASS[cell.status]} ${muted ? styles.muted : ''}`}
+      disabled={!canMark}
+      aria-label={STUDENT_ATTENDANCE_T.markDay(formatGregorianDate(date), STATUS_TEXT[cell.status])}
+      // The calendar would select the day too, and a day of a neighbouring month would turn the page under the popup.
+      onClick={(event) => event.stopPropagation()}
+    >
       <span>{label}</span>
-      <span className={styles.status}>{STATUS_TEXT[cell.status]}</span>
+      <span className={styles.status} aria-hidden>
+        {STATUS_ICON[cell.status]}
+      </span>
     </button>
   );
   if (!canMark) return face;

@@ -6,5 +6,8 @@ export const STUDENT_ATTENDANCE_T = {
   dayOff: 'ليس يوم دراسة',
   summary: (present: number, absent: number, unrecorded: number) => `حاضر ${present} · غائب ${absent} · لم يُسجَّل ${unrecorded}`,
   markDay: (date: string, status: string) => `${date}: ${status}`,
+  legend: 'دلالة ألوان الأيام',
+  previousMonth: 'الشهر السابق',
+  nextMonth: 'الشهر التالي',
   // section 8
 } as const;

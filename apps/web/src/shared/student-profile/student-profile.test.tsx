@@ -9,6 +9,7 @@ import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/rend
 import { GRADES_T } from '../grades/locale';
 import { T } from '../locale';
 import { QURAN_T } from '../quran/locale';
+import { AttendanceRecordsDialog } from './AttendanceRecordsDialog';
 import { PROFILE_T } from './locale';
 import { StudentProfileDialog } from './StudentProfileDialog';
 
@@ -333,5 +334,23 @@ describe('attendance and points from the profile', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(T.present) }));
     const mark = await sent(fetchMock, 'POST');
     expect(await mark.json()).toEqual(expect.objectContaining({ attendance_date: '2026-11-22', is_present: true, class_id: 7, semester_id: 2 }));
+  });
+
+  // Spec 03 section 6: the edit column and button only for teacher, admin and administrator (RULES.attendance.manage).
+  it.each([
+    ['teacher', true],
+    ['admin', true],
+    ['administrator', true],
+    ['supervisor', false],
+  ] as const)('the records’ edit column for the role %s: %s', async (role, shown) => {
+    session.signIn('token', makeUser({ role, user_type: role, school_id: role === 'admin' ? null : 1 }));
+    serve(profile(), (_request, url) =>
+      url.pathname === `/api/attendance/student/${STUDENT_ID}` ? jsonResponse({ attendance: [record(2, '2026-11-22', false), record(1, '2026-11-19', true)], percentage: 50 }) : undefined,
+    );
+    renderScreen(<AttendanceRecordsDialog classId={7} semesterId={2} student={{ id: STUDENT_ID, name: NAME }} open onClose={() => undefined} />);
+    const dialog = await dialogTitled(PROFILE_T.attendanceRecordsOf(NAME));
+    await waitFor(() => expect(within(dialog).getByText(PROFILE_T.attendancePercentage(50))).toBeTruthy());
+    expect(within(dialog).queryAllByRole('button', { name: /^تعديل حضور يوم/ })).toHaveLength(shown ? 2 : 0);
+    expect(within(dialog).queryAllByRole('columnheader', { name: T.edit })).toHaveLength(shown ? 1 : 0);
   });
 });

@@ -8,8 +8,11 @@ import { attendanceKeys, attendanceQueries, useMarkAttendance, type AttendanceCe
 import { errorMessage } from '../../../api/request';
 import { useCan } from '../../../session/viewer';
 import { BandMark } from '../../../shared/grades/GradeMarks';
+import { ATTENDANCE_SHARED_T } from '../../../shared/attendance/locale';
+import { monthLabel } from '../../../shared/attendance/month';
 import { QueryError } from '../../../shared/list/QueryError';
 import { T } from '../../../shared/locale';
+import { PHONE_SCREEN, useMediaQuery } from '../../../shared/useMediaQuery';
 import { ATTENDANCE_T } from '../locale';
 import styles from '../attendance.module.css';
 
@@ -29,9 +32,6 @@ function startMonth(months: string[], today: string): string | undefined {
   if (months.includes(current)) return current;
   return [...months].reverse().find((month) => month < current) ?? months[0];
 }
-
-const monthName = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthLabel = (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`));
 
 /** The cell's answer to a new mark, and the row's totals recomputed the way the API computes them. */
 function withMark(student: AttendanceGridStudent, date: string, isPresent: boolean): AttendanceGridStudent {
@@ -55,28 +55,44 @@ function withMark(student: AttendanceGridStudent, date: string, isPresent: boole
   };
 }
 
+/** A student's share present with its grid-rate colour (spec 03 section 9: 80 green, 60 yellow, else red). */
+function RateMark({ rate }: { rate: number | null }) {
+  return rate === null ? <Typography.Text type="secondary">{T.notRecorded}</Typography.Text> : <BandMark band={gridAttendanceBand(rate)}>{`${rate}%`}</BandMark>;
+}
+
 /**
  * A circle's attendance for a semester (spec 03, the attendance screen): students by working days of one month at a
  * time (a phone shows about a week; the names stay in view), each cell unknown, present or absent, a popup to choose.
- * A mark shows at once; when saving fails the message says so and the grid is read again from the server.
+ * A mark shows at once; when saving fails the message says so and the grid is read again from the server. Marks are
+ * taken only in the circle's own semester (`editable`): the API refuses them in another.
+ *
+ * A click changes one student's row object only and the columns are memoised, so the table renders that row again
+ * and skips the others (a circle of 40 over a semester of 90 working days stays quick on a phone).
  */
-export function AttendanceGrid({ classId, semesterId }: { classId: number; semesterId: number }) {
+export function AttendanceGrid({ classId, semesterId, editable }: { classId: number; semesterId: number; editable: boolean }) {
   const grid = useQuery(attendanceQueries.grid(semesterId, classId));
-  const canMark = useCan(RULES.attendance.manage);
+  const mayMark = useCan(RULES.attendance.manage);
+  const canMark = mayMark && editable;
+  const phone = useMediaQuery(PHONE_SCREEN);
   const client = useQueryClient();
   const mark = useMarkAttendance();
   const { message } = App.useApp();
   const [chosenMonth, setChosenMonth] = useState<string>();
-  const months = useMemo(() => monthsOf(grid.data?.working_days ?? []), [grid.data?.working_days]);
+  const allDays = grid.data?.working_days;
+  const months = useMemo(() => monthsOf(allDays ?? []), [allDays]);
   const today = calendarToday();
   const month = chosenMonth !== undefined && months.includes(chosenMonth) ? chosenMonth : startMonth(months, today);
+  const monthDays = useMemo(() => (allDays ?? []).filter((day) => day.date.startsWith(month ?? '')), [allDays, month]);
   // The day to bring into view: today, else the month's last day before it, else its first (a phone shows a few days).
-  const monthDays = (grid.data?.working_days ?? []).filter((day) => day.date.startsWith(month ?? ''));
   const focusDay = [...monthDays].reverse().find((day) => day.date <= today)?.date ?? monthDays[0]?.date;
+  const firstIndex = (allDays ?? []).findIndex((day) => day.date === monthDays[0]?.date);
+  // A new month, marking allowed or not, or a phone turned to a wider screen: the table is drawn anew (see columns).
+  const tableKey = `${month}|${firstIndex}|${canMark}|${phone}`;
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    container.current?.querySelector(`[data-day="${focusDay}"]`)?.scrollIntoView({ inline: 'end', block: 'nearest' });
-  }, [focusDay]);
+    // To the far end on a phone (only the names are fixed); to the middle on a wider screen, clear of the totals.
+    container.current?.querySelector(`[data-day="${focusDay}"]`)?.scrollIntoView({ inline: phone ? 'end' : 'center', block: 'nearest' });
+  }, [focusDay, tableKey, phone]);
 
   const { mutateAsync } = mark;
   const onMark: Mark = useCallback(
@@ -94,59 +110,72 @@ export function AttendanceGrid({ classId, semesterId }: { classId: number; semes
     [client, mutateAsync, message, semesterId, classId],
   );
 
+  const columns = useMemo<TableColumnsType<AttendanceGridStudent>>(() => {
+    const link = (student: AttendanceGridStudent) => `/student/${student.student_id}/attendance?class_id=${classId}&semester_id=${semesterId}`;
+    const columns: TableColumnsType<AttendanceGridStudent> = [
+      {
+        title: T.student,
+        dataIndex: 'name',
+        key: 'name',
+        fixed: 'left',
+        width: phone ? 132 : 150,
+        className: styles.nameCell,
+        // On a phone the totals columns are far off; the sticky names column carries the share present instead.
+        render: (name: string, student) =>
+          phone ? (
+            <Flex vertical gap={2}>
+              <Link to={link(student)}>{name}</Link>
+              <span className={styles.compactStats}>
+                <RateMark rate={student.statistics.attendance_rate} />
+                {student.statistics.recorded_days > 0 ? (
+                  <Typography.Text type="secondary">{ATTENDANCE_T.presentOf(student.statistics.present_days, student.statistics.recorded_days)}</Typography.Text>
+                ) : null}
+              </span>
+            </Flex>
+          ) : (
+            <Link to={link(student)}>{name}</Link>
+          ),
+      },
+      ...monthDays.map((day, offset) => {
+        const index = firstIndex + offset;
+        const { gregorian, hijri } = formatDualDate(day.date, 'numeric');
+        const dayLabel = `${day.day_name} ${gregorian}`;
+        return {
+          key: day.date,
+          width: 76,
+          align: 'center' as const,
+          title: <DayHeader date={day.date} dayName={day.day_name} gregorian={gregorian} hijri={hijri} />,
+          render: (_: unknown, student: AttendanceGridStudent) => (
+            <GridCell studentId={student.student_id} name={student.name} date={day.date} dayLabel={dayLabel} status={student.attendance[index].status} canMark={canMark} onMark={onMark} />
+          ),
+        };
+      }),
+      // On a wider screen the totals stay in view at the far end, whichever days are scrolled to.
+      ...(phone
+        ? []
+        : ([
+            { title: ATTENDANCE_T.presentDays, key: 'present', width: 72, align: 'center', fixed: 'right', render: (_, s) => s.statistics.present_days },
+            { title: ATTENDANCE_T.absentDays, key: 'absent', width: 72, align: 'center', fixed: 'right', render: (_, s) => s.statistics.absent_days },
+            { title: T.attendanceRate, key: 'rate', width: 96, align: 'center', fixed: 'right', render: (_, s) => <RateMark rate={s.statistics.attendance_rate} /> },
+          ] satisfies TableColumnsType<AttendanceGridStudent>)),
+    ];
+    // antd renders every row again whenever the table renders; a row whose student did not change keeps its cells.
+    // (What else the cells show, the month, marking and the width, is in the table's key.)
+    return columns.map((column) => ({ ...column, shouldCellUpdate: (record: AttendanceGridStudent, previous: AttendanceGridStudent) => record !== previous }));
+  }, [firstIndex, monthDays, phone, canMark, onMark, classId, semesterId]);
+
   if (grid.isPending) return <Skeleton active />;
   if (grid.isError) return <QueryError error={grid.error} fallback={ATTENDANCE_T.loadFailed} onRetry={() => void grid.refetch()} />;
-  const { students, working_days: allDays } = grid.data;
-  if (allDays.length === 0) return <Empty description={ATTENDANCE_T.noWorkingDays} />;
+  const { students } = grid.data;
+  if (grid.data.working_days.length === 0) return <Empty description={ATTENDANCE_T.noWorkingDays} />;
   if (students.length === 0) return <Empty description={T.circleNoStudents} />;
-
-  const firstIndex = allDays.findIndex((day) => day.date.startsWith(month ?? ''));
   const days = monthDays;
-  const columns: TableColumnsType<AttendanceGridStudent> = [
-    {
-      title: T.student,
-      dataIndex: 'name',
-      key: 'name',
-      fixed: 'left',
-      width: 150,
-      className: styles.nameCell,
-      render: (name: string, student) => <Link to={`/student/${student.student_id}/attendance?class_id=${classId}&semester_id=${semesterId}`}>{name}</Link>,
-    },
-    ...days.map((day, offset) => {
-      const index = firstIndex + offset;
-      const { gregorian, hijri } = formatDualDate(day.date, 'numeric');
-      return {
-        key: day.date,
-        width: 76,
-        align: 'center' as const,
-        title: (
-          <DayHeader date={day.date} dayName={day.day_name} gregorian={gregorian} hijri={hijri} />
-        ),
-        render: (_: unknown, student: AttendanceGridStudent) => (
-          <GridCell studentId={student.student_id} name={student.name} date={day.date} dayLabel={`${day.day_name} ${gregorian}`} status={student.attendance[index].status} canMark={canMark} onMark={onMark} />
-        ),
-      };
-    }),
-    { title: ATTENDANCE_T.presentDays, key: 'present', width: 72, align: 'center', render: (_, s) => s.statistics.present_days },
-    { title: ATTENDANCE_T.absentDays, key: 'absent', width: 72, align: 'center', render: (_, s) => s.statistics.absent_days },
-    {
-      title: T.attendanceRate,
-      key: 'rate',
-      width: 96,
-      align: 'center',
-      render: (_, s) =>
-        s.statistics.attendance_rate === null ? (
-          <Typography.Text type="secondary">{T.notRecorded}</Typography.Text>
-        ) : (
-          <BandMark band={gridAttendanceBand(s.statistics.attendance_rate)}>{`${s.statistics.attendance_rate}%`}</BandMark>
-        ),
-    },
-  ];
 
   return (
     <Card>
       <Flex vertical gap={12}>
-        {canMark ? null : <Typography.Text type="secondary">{ATTENDANCE_T.readOnly}</Typography.Text>}
+        {mayMark ? null : <Typography.Text type="secondary">{ATTENDANCE_T.readOnly}</Typography.Text>}
+        {mayMark && !editable ? <Typography.Text type="secondary">{ATTENDANCE_SHARED_T.pastSemester}</Typography.Text> : null}
         <Flex align="center" gap={8} wrap>
           <label htmlFor="attendance-month">{ATTENDANCE_T.month}</label>
           <Select id="attendance-month" className={styles.month} value={month} onChange={setChosenMonth} options={months.map((m) => ({ value: m, label: monthLabel(m) }))} />
@@ -155,27 +184,24 @@ export function AttendanceGrid({ classId, semesterId }: { classId: number; semes
               days={days}
               initial={focusDay}
               onMarkDay={(date) => {
-                const index = allDays.findIndex((day) => day.date === date);
+                const index = grid.data.working_days.findIndex((day) => day.date === date);
                 students.filter((s) => s.attendance[index].status === 'unknown').forEach((s) => onMark(s.student_id, date, true));
               }}
             />
           ) : null}
         </Flex>
         <div ref={container}>
-        <Table<AttendanceGridStudent>
-          rowKey="student_id"
-          size="small"
-          bordered
-          pagination={false}
-          columns={columns}
-          dataSource={students}
-          scroll={{ x: 'max-content' }}
-        />
+          <GridTable key={tableKey} columns={columns} students={students} />
         </div>
       </Flex>
     </Card>
   );
 }
+
+/** The table itself, rendered again only when a student or the columns change (not while a mark is on its way). */
+const GridTable = memo(function GridTable({ columns, students }: { columns: TableColumnsType<AttendanceGridStudent>; students: AttendanceGridStudent[] }) {
+  return <Table<AttendanceGridStudent> rowKey="student_id" size="small" bordered pagination={false} columns={columns} dataSource={students} scroll={{ x: 'max-content' }} />;
+});
 
 /** A day of the month and "mark everyone not yet marked present" on it: the quick way to take a whole day. */
 function MarkRestPresent({ days, initial, onMarkDay }: { days: Grid['working_days']; initial: string; onMarkDay: (date: string) => void }) {
