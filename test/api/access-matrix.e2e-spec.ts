@@ -1,6 +1,8 @@
 import { MESSAGES, semesterWorkingDays, type Role } from '#common';
 import { ACTORS, MATRIX, type Actor, type CallContext, type Cell, type Entry, type Fresh, type Row, type Side } from './access-matrix.js';
 import { ParentStudentLink } from '../../apps/api/src/users/entities/parent-student-link.entity.js';
+import { DailyReportClass } from '../../apps/api/src/daily-reports/entities/daily-report-class.entity.js';
+import { DailyReport } from '../../apps/api/src/daily-reports/entities/daily-report.entity.js';
 import { Grade } from '../../apps/api/src/grading/entities/grade.entity.js';
 import { PointsEntry } from '../../apps/api/src/points/entities/points-entry.entity.js';
 import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
@@ -58,6 +60,7 @@ describe('access matrix', () => {
   });
 
   let semesterTerms = 0;
+  let reportDays = 0;
   const fresh: Fresh = {
     nationalId,
     async pendingAccount(side: Side, role: Role = 'teacher') {
@@ -104,6 +107,18 @@ describe('access matrix', () => {
       const { complex } = side;
       const row = { student_id: await fresh.studentInCircle(side), class_id: complex.circle.id, semester_id: complex.semester.id, points_date: await fresh.workingDay(side), points_given: 4.5 };
       return (await t.ds.getRepository(PointsEntry).insert(row)).identifiers[0].id as number;
+    },
+    reportDay() {
+      // Day after day from 2010 on: well before today, and never the same twice.
+      const day = new Date(Date.UTC(2010, 0, 1 + reportDays++));
+      return day.toISOString().slice(0, 10);
+    },
+    async dailyReport(side: Side) {
+      const { complex } = side;
+      const report = { school_id: complex.school.id, report_date: fresh.reportDay(), report_notes: null, reporter_id: complex.manager.id };
+      const id = (await t.ds.getRepository(DailyReport).insert(report)).identifiers[0].id as number;
+      await t.ds.getRepository(DailyReportClass).insert({ report_id: id, class_id: complex.circle.id, teacher_id: complex.teacher.id, students_enrolled: 1, students_present: 1, students_absent: 0 });
+      return id;
     },
     semesterTerm() {
       // Summer terms of 2020 to 2050, then second terms: the world's own semesters are first terms.

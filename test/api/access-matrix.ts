@@ -93,6 +93,10 @@ export interface Fresh {
   studentInCircle(side: Side): Promise<string>;
   /** A new points entry, for a new student of the side's circle, on the first working day of its semester; its ID. */
   pointsEntry(side: Side): Promise<number>;
+  /** A past day that no daily report has yet: each call the next one. */
+  reportDay(): string;
+  /** A new daily report of the side's complex on a day of {@link reportDay}, with a row for the side's circle; its ID. */
+  dailyReport(side: Side): Promise<number>;
   /** A new active teacher of the side's complex, teaching nothing; their ID. */
   teacher(side: Side): Promise<string>;
   /** A new active student of the side's complex, in no circle and linked to nobody; their ID. */
@@ -395,6 +399,41 @@ export const MATRIX: Readonly<Record<string, Row>> = {
       for (const complex of [world.a, world.b]) await fresh.pointsEntry({ ...side, complex });
       return { query: { date_from: '2020-01-01', date_to: '2050-12-31' } };
     }),
+
+  // daily-reports: the administration's and supervisors' alone (spec 03), read and written within their complex: a
+  // manager their complexes', a supervisor their complex's, the admin every one. The statistics aim at no object:
+  // their totals are scoped like the list, which daily-reports.e2e-spec.ts checks number by number.
+  'GET /api/daily-reports': list(   ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    (body, side) => (body.reports ?? []).some((report: { school_id: number }) => report.school_id === side.complex.school.id),
+    async ({ fresh, side, world }) => {
+      for (const complex of [world.a, world.b]) await fresh.dailyReport({ ...side, complex });
+      return {};
+    }),
+  'GET /api/daily-reports/statistics/summary': call(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'allowed', 'allowed',  'allowed']),
+  'GET /api/daily-reports/auto-fill/{schoolId}/{date}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { schoolId: side.complex.school.id, date: await fresh.workingDay(side) } })),
+  'GET /api/daily-reports/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.dailyReport(side) } })),
+  'POST /api/daily-reports': object(['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    ({ fresh, side }) => ({
+      body: {
+        school_id: side.complex.school.id,
+        report_date: fresh.reportDay(),
+        class_reports: [{ class_id: side.complex.circle.id, teacher_id: side.complex.teacher.id, students_enrolled: 1, students_present: 1 }],
+      },
+    })),
+  'PUT /api/daily-reports/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => {
+      const id = await fresh.dailyReport(side);
+      return { params: { id }, body: { school_id: side.complex.school.id, report_date: fresh.reportDay(), report_notes: 'تعديل', class_reports: [{ class_id: side.complex.circle.id }] } };
+    }),
+  'DELETE /api/daily-reports/{id}': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { id: await fresh.dailyReport(side) } })),
 
   // teachers: managing them is users.edit (supervisors and complex managers by default) inside one's complex, and
   // the admin's anywhere.

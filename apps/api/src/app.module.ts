@@ -15,6 +15,7 @@ import { HealthController } from './health/health.controller.js';
 import { ParentsModule } from './parents/parents.module.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
 import { PointsModule } from './points/points.module.js';
+import { DailyReportsModule } from './daily-reports/daily-reports.module.js';
 import { PrivilegesModule } from './privileges/privileges.module.js';
 import { SchoolsModule } from './schools/schools.module.js';
 import { SemestersModule } from './semesters/semesters.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         GradingModule,
         AttendanceModule,
         PointsModule,
+        DailyReportsModule,
         TeachersModule,
         StudentsModule,
         ParentsModule,

@@ -64,4 +64,13 @@ export const LIMITS = {
     /** Entries per page of a student's points (spec 03 section 9: the student page shows 20). */
     page: { default: 20, max: 100 },
   },
+  dailyReport: {
+    notes: 1000,
+    lessonTopic: 200,
+    classNotes: 500,
+    /** Circle rows of one report: a complex's circles, with room to spare. */
+    rows: 200,
+    /** Students, pages: the largest count a row takes (far above any circle, well inside an int column). */
+    count: 10000,
+  },
 } as const;

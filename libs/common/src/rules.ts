@@ -211,7 +211,13 @@ export const RULES = {
     view: ACADEMIC_VIEW,
   },
   reports: {
+    /** The /daily-reports route (spec 01's route map: reports.view, which every role holds by default). */
     view: by(['admin', 'administrator', 'supervisor'], { category: 'reports', action: 'view' }),
+    /**
+     * The daily reports themselves, read and written (spec 03: the page checks the role itself, for the
+     * administration and supervisors only; the API does the same), rows scoped to the caller's complex.
+     */
+    daily: by(['admin', 'administrator', 'supervisor']),
   },
   personal: {
     parent: by(['parent']),

@@ -34,3 +34,19 @@ export async function attendanceTotalsOf(manager: EntityManager, classIds: reado
     }),
   );
 }
+
+/** How many students were marked present in each of these circles on one day, in one query; circles without any are left out. */
+export async function presentCountsOn(manager: EntityManager, classIds: readonly number[], date: string): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await manager
+    .getRepository(Attendance)
+    .createQueryBuilder('mark')
+    .select('mark.class_id', 'class_id')
+    .addSelect('COUNT(*)', 'present')
+    .where('mark.class_id IN (:...classIds)', { classIds: [...classIds] })
+    .andWhere('mark.attendance_date = :date', { date })
+    .andWhere('mark.is_present = :present', { present: true })
+    .groupBy('mark.class_id')
+    .getRawMany<{ class_id: number | string; present: number | string }>();
+  return new Map(rows.map((row) => [Number(row.class_id), Number(row.present)]));
+}

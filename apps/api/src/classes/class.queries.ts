@@ -199,3 +199,18 @@ export async function activeStudentCountsOf(manager: EntityManager, classIds: re
     .getRawMany<{ class_id: number | string; count: number | string }>();
   return new Map(rows.map((row) => [Number(row.class_id), Number(row.count)]));
 }
+
+/** A complex's active circles by name, each with its primary teacher's id (null without one), in one query. */
+export async function activeClassesWithPrimaryOf(manager: EntityManager, schoolId: number): Promise<{ id: number; name: string; teacher_id: string | null }[]> {
+  const rows = await manager
+    .getRepository(SchoolClass)
+    .createQueryBuilder('class')
+    .leftJoin(ClassTeacher, 'link', 'link.class_id = class.id AND link.role = :primary', { primary: 'primary' })
+    .select(['class.id AS id', 'class.name AS name', 'link.teacher_id AS teacher_id'])
+    .where('class.school_id = :schoolId', { schoolId })
+    .andWhere('class.is_active = :active', { active: true })
+    .orderBy('class.name', 'ASC')
+    .addOrderBy('class.id', 'ASC')
+    .getRawMany<{ id: number | string; name: string; teacher_id: string | null }>();
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, teacher_id: row.teacher_id ?? null }));
+}

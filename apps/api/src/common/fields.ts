@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -17,6 +17,7 @@ import {
   MinLength,
   Validate,
   ValidateIf,
+  ValidateNested,
   ValidatorConstraint,
   type ValidationArguments,
   type ValidatorConstraintInterface,
@@ -296,5 +297,20 @@ export function DateListField(options: FieldOptions & { maxItems: number }): Pro
     IsArray({ message: MESSAGES.validation.invalidBody }),
     ArrayMaxSize(options.maxItems, { message: MESSAGES.validation.invalidBody }),
     Validate(CalendarDateConstraint, { each: true, message: MESSAGES.validation.invalidDate }),
+  );
+}
+
+/**
+ * A list of objects of one DTO class, at most `maxItems`, each validated by its own fields (their messages come with
+ * the item's path: `class_reports.0.students_present`). Left out, it is an empty list.
+ */
+export function ObjectListField(type: new () => object, options: FieldOptions & { maxItems: number }): PropertyDecorator {
+  return applyDecorators(
+    doc({ ...options, required: false }, { type: [type], maxItems: options.maxItems }),
+    ValidateIf((_o, v) => v !== undefined && v !== null),
+    IsArray({ message: MESSAGES.validation.invalidBody }),
+    ArrayMaxSize(options.maxItems, { message: MESSAGES.validation.invalidBody }),
+    ValidateNested({ each: true, message: MESSAGES.validation.invalidBody }),
+    Type(() => type),
   );
 }

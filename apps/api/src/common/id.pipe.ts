@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { MESSAGES, NATIONAL_ID_PATTERN } from '#common';
+import { isCalendarDate, MESSAGES, NATIONAL_ID_PATTERN } from '#common';
 import { ApiError } from './api-error.js';
 
 /** The largest id a table holds (a signed 32-bit INT column). */
@@ -34,3 +34,13 @@ class NationalIdPipe implements PipeTransform<string, string> {
 }
 
 export const nationalIdPipe = new NationalIdPipe();
+
+/** A calendar day in a path, YYYY-MM-DD: anything else is a 400 with the invalid-date sentence. */
+class DatePipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!isCalendarDate(value)) throw ApiError.badRequest(MESSAGES.validation.invalidDate, [{ path: 'date', msg: MESSAGES.validation.invalidDate }]);
+    return value;
+  }
+}
+
+export const datePipe = new DatePipe();

@@ -1188,6 +1188,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/daily-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily reports, with each one's totals
+         * @description Access: roles admin, administrator, supervisor.
+         *
+         *     The reports of the complexes the caller works for: the admin every one, a complex manager their complexes', a supervisor their complex's (404 otherwise). Two queries however many reports.
+         */
+        get: operations["DailyReports_list"];
+        put?: never;
+        /**
+         * Write a complex's report of a day with its circle rows, in one transaction
+         * @description Access: roles admin, administrator, supervisor.
+         *
+         *     The complex must be one the caller reports on and each row a circle of it, once, with a teacher of it (404 otherwise, nothing written); the day not after today (400). students_absent is computed: max(0, enrolled - present). One report per complex and day (409).
+         */
+        post: operations["DailyReports_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/daily-reports/statistics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The totals of the reports the same filters select
+         * @description Access: roles admin, administrator, supervisor.
+         *
+         *     The reports of the complexes the caller works for: the admin every one, a complex manager their complexes', a supervisor their complex's (404 otherwise).
+         */
+        get: operations["DailyReports_statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/daily-reports/auto-fill/{schoolId}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A row per active circle of a complex for a day, filled from that day's attendance and grades
+         * @description Access: roles admin, administrator, supervisor.
+         *
+         *     A complex the caller reports on (404 otherwise). Enrolled: the students actively enrolled now; present: marked present that day; absent: max(0, enrolled - present); pages: the pages of that day's graded ranges. Nothing is saved.
+         */
+        get: operations["DailyReports_autoFill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/daily-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A daily report with its circle rows
+         * @description Access: roles admin, administrator, supervisor.
+         *
+         *     The reports of the complexes the caller works for: the admin every one, a complex manager their complexes', a supervisor their complex's (404 otherwise).
+         */
+        get: operations["DailyReports_findOne"];
+        /**
+         * Change a daily report: its fields, and its rows replaced, in one transaction
+         * @description Access: roles admin, administrator, supervisor.
+         *
+         *     The reports of the complexes the caller works for: the admin every one, a complex manager their complexes', a supervisor their complex's (404 otherwise). The complex must be one the caller reports on and each row a circle of it, once, with a teacher of it (404 otherwise, nothing written); the day not after today (400). students_absent is computed: max(0, enrolled - present). One report per complex and day (409).
+         */
+        put: operations["DailyReports_update"];
+        post?: never;
+        /**
+         * Delete a daily report and its rows
+         * @description Access: roles admin, administrator, supervisor.
+         *
+         *     The reports of the complexes the caller works for: the admin every one, a complex manager their complexes', a supervisor their complex's (404 otherwise).
+         */
+        delete: operations["DailyReports_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teachers": {
         parameters: {
             query?: never;
@@ -2954,6 +3060,124 @@ export interface components {
         PointsReportResponseDto: {
             /** @description Students with entries in the span, highest total first; a student who changed circle in it has a row per circle */
             students: components["schemas"]["StudentPointsSummaryDto"][];
+        };
+        DailyReportDto: {
+            id: number;
+            school_id: number;
+            /** @example مجمع الفرقان */
+            school_name: string;
+            /** Format: date */
+            report_date: string;
+            report_notes: string | null;
+            /** @description Circle rows */
+            total_classes: number;
+            total_present: number;
+            total_absent: number;
+            total_pages_taught: number;
+            reporter_id: string | null;
+            /** @description Null when that account is gone */
+            reporter_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DailyReportListResponseDto: {
+            /** @description The reports the caller may see, newest day first */
+            reports: components["schemas"]["DailyReportDto"][];
+        };
+        DailyReportStatisticsDto: {
+            total_reports: number;
+            /** @description Students present, summed over the reports' rows */
+            total_present: number;
+            total_absent: number;
+            /** @description The mean of each report's present share (present / (present + absent) x 100) over reports with any students, one decimal; 0 without any */
+            avg_attendance_rate: number;
+        };
+        ClassReportDto: {
+            /** @description The row's id; null in an auto-fill answer */
+            id: number | null;
+            class_id: number;
+            /** @example حلقة الإمام عاصم */
+            class_name: string;
+            teacher_id: string | null;
+            teacher_name: string | null;
+            students_enrolled: number;
+            students_present: number;
+            /** @description max(0, students_enrolled - students_present) */
+            students_absent: number;
+            pages_taught: number;
+            lesson_topic: string | null;
+            class_notes: string | null;
+        };
+        AutoFillResponseDto: {
+            /** @description One row per active circle of the complex, by name */
+            class_reports: components["schemas"]["ClassReportDto"][];
+        };
+        DailyReportDetailDto: {
+            id: number;
+            school_id: number;
+            /** @example مجمع الفرقان */
+            school_name: string;
+            /** Format: date */
+            report_date: string;
+            report_notes: string | null;
+            /** @description Circle rows */
+            total_classes: number;
+            total_present: number;
+            total_absent: number;
+            total_pages_taught: number;
+            reporter_id: string | null;
+            /** @description Null when that account is gone */
+            reporter_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description By circle name */
+            class_reports: components["schemas"]["ClassReportDto"][];
+        };
+        DailyReportResponseDto: {
+            report: components["schemas"]["DailyReportDetailDto"];
+        };
+        ClassReportInputDto: {
+            /** @description A circle of the report's complex */
+            class_id: number;
+            /**
+             * @description A teacher of the report's complex
+             * @example 1234567890
+             */
+            teacher_id?: string | null;
+            /** @default 0 */
+            students_enrolled?: number | null;
+            /** @default 0 */
+            students_present?: number | null;
+            /**
+             * @description Ignored: the API stores max(0, students_enrolled - students_present)
+             * @default 0
+             */
+            students_absent?: number | null;
+            /** @default 0 */
+            pages_taught?: number | null;
+            lesson_topic?: string | null;
+            class_notes?: string | null;
+        };
+        SaveDailyReportDto: {
+            school_id: number;
+            /**
+             * Format: date
+             * @description The day reported on; not after today
+             * @example 2024-09-01
+             */
+            report_date: string;
+            report_notes?: string | null;
+            /** @description One row per circle; left out: none */
+            class_reports?: components["schemas"]["ClassReportInputDto"][] | null;
+        };
+        DailyReportMessageResponseDto: {
+            /** @example تم إنشاء التقرير بنجاح */
+            message: string;
+            report: components["schemas"]["DailyReportDetailDto"];
         };
         TeacherClassDto: {
             id: number;
@@ -7029,6 +7253,403 @@ export interface operations {
             };
             /** @description The role or privilege does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DailyReports_list: {
+        parameters: {
+            query?: {
+                school_id?: number | null;
+                /** @description From this day on */
+                date_from?: string | null;
+                /** @description Up to this day, included */
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyReportListResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DailyReports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDailyReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyReportMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DailyReports_statistics: {
+        parameters: {
+            query?: {
+                school_id?: number | null;
+                /** @description From this day on */
+                date_from?: string | null;
+                /** @description Up to this day, included */
+                date_to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyReportStatisticsDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DailyReports_autoFill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schoolId: number;
+                /** @description YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoFillResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DailyReports_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyReportResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DailyReports_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDailyReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyReportMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DailyReports_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

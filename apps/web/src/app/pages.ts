@@ -43,6 +43,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/points-management': lazy(() => import('../features/points-management')),
   '/points-reports': lazy(() => import('../features/points-reports')),
   '/student-points': lazy(() => import('../features/student-points')),
+  '/daily-reports': lazy(() => import('../features/daily-reports')),
 };
 
 export const ComingSoonPage: Page = lazy(() => import('../features/coming-soon'));

@@ -100,6 +100,7 @@ export const T = {
   workingDays: 'أيام الدراسة',
   totalPoints: 'مجموع النقاط',
   teachers: 'المعلمون',
+  teacher: 'المعلم',
   description: 'الوصف',
   noTeachers: 'لم يُسند معلم',
   classesLoadFailed: 'فشل في تحميل الحلقات',

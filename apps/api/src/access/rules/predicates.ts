@@ -4,6 +4,7 @@ import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../../classes/entities/enrollment.entity.js';
 import { SchoolClass } from '../../classes/entities/school-class.entity.js';
 import { Course } from '../../courses/entities/course.entity.js';
+import { DailyReport } from '../../daily-reports/entities/daily-report.entity.js';
 import { Grade } from '../../grading/entities/grade.entity.js';
 import { School } from '../../schools/entities/school.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
@@ -178,4 +179,11 @@ export function pointsOfStudents(q: RuleQuery, students: IdSet): IdSet {
   if (students === null) return null;
   const [sub, entry] = q.from(PointsEntry);
   return sub.select(`${entry}.id`).where(`${entry}.student_id IN ${students}`).getQuery();
+}
+
+/** The daily reports of these complexes. */
+export function dailyReportsIn(q: RuleQuery, schools: IdSet): IdSet {
+  if (schools === null) return null;
+  const [sub, report] = q.from(DailyReport);
+  return sub.select(`${report}.id`).where(`${report}.school_id IN ${schools}`).getQuery();
 }

@@ -2,6 +2,7 @@ import { attendanceRule } from './attendance.rule.js';
 import { classBookRule } from './class-book.rule.js';
 import { classRule } from './class.rule.js';
 import { courseRule } from './course.rule.js';
+import { dailyReportRule } from './daily-report.rule.js';
 import { familyRule } from './family.rule.js';
 import { gradeRule } from './grade.rule.js';
 import { parentRule } from './parent.rule.js';
@@ -36,6 +37,7 @@ export const RESOURCE_RULES = {
   classBook: classBookRule,
   attendance: attendanceRule,
   points: pointsRule,
+  dailyReport: dailyReportRule,
 } as const satisfies Record<string, ResourceRule<string> | ResourceRule<number>>;
 
 /** A resource the access service answers for. */

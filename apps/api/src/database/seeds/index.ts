@@ -14,6 +14,7 @@ import { gradesSeed } from './grades.seed.js';
 import { memorisationSeed } from './memorisation.seed.js';
 import { peopleSeed } from './people.seed.js';
 import { pointsSeed } from './points.seed.js';
+import { dailyReportsSeed } from './daily-reports.seed.js';
 import { Random } from './random.js';
 import { registrationsSeed } from './registrations.seed.js';
 import { schoolsSeed } from './schools.seed.js';
@@ -25,7 +26,7 @@ import { schoolsSeed } from './schools.seed.js';
  * marked `audited` reach the audit trail (see {@link Seed.audited}), so the trail of a fresh demo reads like a
  * morning at the platform rather than thousands of rows by nobody.
  */
-export const DEMO_SEEDS: readonly Seed[] = [schoolsSeed, peopleSeed, registrationsSeed, academicSeed, memorisationSeed, gradesSeed, attendanceSeed, pointsSeed, accountsSeed, auditSeed];
+export const DEMO_SEEDS: readonly Seed[] = [schoolsSeed, peopleSeed, registrationsSeed, academicSeed, memorisationSeed, gradesSeed, attendanceSeed, pointsSeed, dailyReportsSeed, accountsSeed, auditSeed];
 
 /** The password of every demo account (and of the platform admin when ADMIN_PASSWORD is unset). */
 export const DEMO_PASSWORD = 'demo1234';

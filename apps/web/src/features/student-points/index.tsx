@@ -106,7 +106,7 @@ function OwnPoints({ studentId, schoolId }: { studentId: string; schoolId: numbe
             columns={[
               { title: T.date, key: 'date', render: (_, entry) => <DualDate date={entry.points_date} /> },
               { title: T.circle, dataIndex: 'class_name', key: 'class' },
-              { title: POINTS_T.teacher, dataIndex: 'teacher_name', key: 'teacher', render: (name: string | null) => name ?? '—' },
+              { title: T.teacher, dataIndex: 'teacher_name', key: 'teacher', render: (name: string | null) => name ?? '—' },
               {
                 title: POINTS_T.points,
                 key: 'points',

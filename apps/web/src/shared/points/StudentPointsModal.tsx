@@ -79,7 +79,7 @@ export function StudentPointsModal({
                 ),
               },
               { title: T.circle, dataIndex: 'class_name', key: 'class' },
-              { title: POINTS_T.teacher, dataIndex: 'teacher_name', key: 'teacher', render: (name: string | null) => name ?? '—' },
+              { title: T.teacher, dataIndex: 'teacher_name', key: 'teacher', render: (name: string | null) => name ?? '—' },
               { title: T.notes, dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes ?? '—' },
               ...(canGive
                 ? [

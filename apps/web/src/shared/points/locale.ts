@@ -14,7 +14,6 @@ export const POINTS_T = {
   label: 'التقدير',
   recordsOf: (name: string) => `سجل نقاط ${name}`,
   noEntries: 'لا توجد نقاط مسجلة',
-  teacher: 'المعلم',
   // section 8's failures
   giveFailed: 'فشل في إعطاء النقاط',
   updateFailed: 'فشل في تحديث النقاط',
