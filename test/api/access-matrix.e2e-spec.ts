@@ -1,13 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, semesterWorkingDays, type Role } from '#common';
 import { ACTORS, MATRIX, type Actor, type CallContext, type Cell, type Entry, type Fresh, type Row, type Side } from './access-matrix.js';
 import { ParentStudentLink } from '../../apps/api/src/users/entities/parent-student-link.entity.js';
 import { DailyReportClass } from '../../apps/api/src/daily-reports/entities/daily-report-class.entity.js';
 import { DailyReport } from '../../apps/api/src/daily-reports/entities/daily-report.entity.js';
 import { Grade } from '../../apps/api/src/grading/entities/grade.entity.js';
+import { PasswordResetRequest } from '../../apps/api/src/password-reset/entities/password-reset-request.entity.js';
 import { PointsEntry } from '../../apps/api/src/points/entities/points-entry.entity.js';
 import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
 import { createClass, createCourse, createSchool, createSemester, createUser, enrol, linkParent, nationalId } from './factories.js';
-import { expectErrorShape, startApp, type TestApp } from './harness.js';
+import { bearer, expectErrorShape, startApp, type TestApp } from './harness.js';
 import { createWorld, type Complex, type ComplexPersonKey, type Person, type World } from './world.js';
 
 // Checks every cell of the access matrix (test/api/access-matrix.ts) on one world: the platform admin and two fully
@@ -120,6 +122,13 @@ describe('access matrix', () => {
       await t.ds.getRepository(DailyReportClass).insert({ report_id: id, class_id: complex.circle.id, teacher_id: complex.teacher.id, students_enrolled: 1, students_present: 1, students_absent: 0 });
       return id;
     },
+    async resetToken() {
+      const user = await createUser(t.ds, { role: 'student', first_name: 'ناسي' });
+      const token = randomBytes(24).toString('base64url');
+      const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+      await t.ds.getRepository(PasswordResetRequest).insert({ identifier_hash: hash(user.id), address: 'matrix', user_id: user.id, token_hash: hash(token), expires_at: new Date(Date.now() + 30 * 60_000), used_at: null });
+      return token;
+    },
     semesterTerm() {
       // Summer terms of 2020 to 2050, then second terms: the world's own semesters are first terms.
       const n = semesterTerms++;
@@ -182,6 +191,11 @@ describe('access matrix', () => {
     if (row.kind === 'call') {
       const res = await send(operation, row, caller, context(own));
       expect(`${where}: ${outcome(res)}`).toBe(`${where}: success`);
+      // A caller who changed their own password goes on with the new one and the session the answer renews.
+      if (caller && typeof res.body?.token === 'string') {
+        const sent = (await row.request(context(own))).body as { newPassword?: string } | undefined;
+        if (sent?.newPassword) Object.assign(caller, { password: sent.newPassword, token: res.body.token, auth: bearer(res.body.token) });
+      }
       return;
     }
 

@@ -97,6 +97,8 @@ export interface Fresh {
   reportDay(): string;
   /** A new daily report of the side's complex on a day of {@link reportDay}, with a row for the side's circle; its ID. */
   dailyReport(side: Side): Promise<number>;
+  /** The token of a new, open password reset link of a fresh account (as the mail would carry it). */
+  resetToken(): Promise<string>;
   /** A new active teacher of the side's complex, teaching nothing; their ID. */
   teacher(side: Side): Promise<string>;
   /** A new active student of the side's complex, in no circle and linked to nobody; their ID. */
@@ -175,10 +177,41 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   // audit: the trail is the platform's (system.manage): by default the admin only; not scoped by complex.
   'GET /api/audit': call(           ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed']),
 
+  // dashboard: any signed-in, active account; what each sees is scoped in the answer (dashboard.e2e-spec.ts). The bell
+  // is kept by a pending account, which always gets 0.
+  'GET /api/dashboard/stats': call( ['refused', 'refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
+  'GET /api/dashboard/activities': call(
+                                    ['refused', 'refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
+  'GET /api/dashboard/notifications': call(
+                                    ['refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
+
   // auth: signing in is public; /me is kept by a pending account.
   'POST /api/auth/login': call(     ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
     ({ side }) => ({ body: { id: side.me.id, password: side.me.password } })),
   'GET /api/auth/me': call(         ['refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
+
+  // profile: one's own account, kept by limited accounts too. The password change renews the caller's session (the
+  // suite goes on with the new password and token).
+  'GET /api/profile/me': call(      ['refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed']),
+  'PUT /api/profile/me': call(      ['refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
+    () => ({ body: { address: 'حي الملقا، الرياض' } })),
+  'POST /api/profile/change-password': call(
+                                    ['refused', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
+    ({ side }) => ({ body: { currentPassword: side.me.password, newPassword: `Renewed1-${side.me.password}`, confirmPassword: `Renewed1-${side.me.password}` } })),
+
+  // forgot password: public; a request for an unknown ID gets the same answer; a made-up token is refused for all.
+  'POST /api/forgot-password/request': call(
+                                    ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
+    ({ fresh }) => ({ body: { identifier: fresh.nationalId() } })),
+  'POST /api/forgot-password/verify-token': call(
+                                    ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
+    async ({ fresh }) => ({ body: { token: await fresh.resetToken() } })),
+  'POST /api/forgot-password/reset': call(
+                                    ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'],
+    async ({ fresh }) => {
+      const token = await fresh.resetToken();
+      return { body: { token, newPassword: 'Matrix2026', confirmPassword: 'Matrix2026' } };
+    }),
 
   // registration: public forms, answered with a pending account.
   'POST /api/teachers': call(       ['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'allowed',  'allowed'], registration.staff),
@@ -490,6 +523,17 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'DELETE /api/children/{parentId}/{relationshipId}': object(
                                     ['refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',  'scoped',   'allowed'],
     async ({ fresh, side }) => ({ params: { parentId: side.complex.parent.id, relationshipId: await fresh.childLink(side) } })),
+
+  // parent-students: the parent pages, the parent's own (RULES.personal.parent); another family's child is 404.
+  'GET /api/parent-students/my-students': list(
+                                    ['refused', 'refused', 'refused', 'scoped',  'refused', 'refused', 'refused',  'refused'],
+    (body, side) => holds(body.students, side.complex.student.id)),
+  'GET /api/parent-students/student/{id}': object(
+                                    ['refused', 'refused', 'refused', 'scoped',  'refused', 'refused', 'refused',  'refused'],
+    ({ side }) => ({ params: { id: side.complex.student.id } })),
+  'GET /api/parent-students/student/{id}/overview': object(
+                                    ['refused', 'refused', 'refused', 'scoped',  'refused', 'refused', 'refused',  'refused'],
+    ({ side }) => ({ params: { id: side.complex.student.id } })),
 
   // passwords: users.edit (complex managers and supervisors by default) sets the passwords of their complex's
   // students, the admin anyone's. Each reset is on a fresh student, so no signed-in person of the world is signed out.

@@ -30,9 +30,9 @@ export interface TestApp {
 
 /**
  * Starts the real app on a fresh database (a temp SQLite file, or a new utf8mb4 MySQL database) listening on a
- * free port, with the platform admin created from {@link ADMIN}.
+ * free port, with the platform admin created from {@link ADMIN}; `env` adds or overrides variables (SMTP_URL...).
  */
-export async function startApp(suite: string): Promise<TestApp> {
+export async function startApp(suite: string, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `halaqat-${suite}-`));
   const dbName = `halaqat_e2e_${suite.replace(/\W/g, '_')}`;
   const mysqlEnv = {
@@ -55,6 +55,7 @@ export async function startApp(suite: string): Promise<TestApp> {
     ADMIN_ID: ADMIN.id,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
+    ...env,
   });
   const queries = new QueryCounter();
   const app = await createApp(config, { queryLogger: queries });

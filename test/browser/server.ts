@@ -75,14 +75,14 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not answer /api/health within 60 s:\n${log()}`);
 }
 
-/** Starts `node dist/apps/api/src/main.js` and waits until GET /api/health answers 200. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts `node dist/apps/api/src/main.js` (with `env` added, SMTP_URL say) and waits until GET /api/health answers 200. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-browser-'));
   let output = '';
   const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DB_TYPE: 'sqlite', ADMIN_ID: ADMIN.id, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DB_TYPE: 'sqlite', ADMIN_ID: ADMIN.id, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -17,9 +17,9 @@ let browser: Browser | undefined;
 let page: Page;
 
 /** Starts the built server on a fresh database and opens a desktop-sized Arabic page in Chromium. */
-export async function openBrowser(): Promise<{ server: RunningServer; page: Page }> {
+export async function openBrowser(env: Record<string, string> = {}): Promise<{ server: RunningServer; page: Page }> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer();
+  server = await startServer(env);
   browser = await chromium.launch({
     // scripts/ensure-chromium.mjs (run first by npm run test:browser) has checked or installed it.
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

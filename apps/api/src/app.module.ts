@@ -16,6 +16,9 @@ import { ParentsModule } from './parents/parents.module.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
 import { PointsModule } from './points/points.module.js';
 import { DailyReportsModule } from './daily-reports/daily-reports.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { ProfileModule } from './profile/profile.module.js';
 import { PrivilegesModule } from './privileges/privileges.module.js';
 import { SchoolsModule } from './schools/schools.module.js';
 import { SemestersModule } from './semesters/semesters.module.js';
@@ -57,6 +60,9 @@ export class AppModule {
         AttendanceModule,
         PointsModule,
         DailyReportsModule,
+        DashboardModule,
+        ProfileModule,
+        PasswordResetModule,
         TeachersModule,
         StudentsModule,
         ParentsModule,

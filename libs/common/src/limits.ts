@@ -64,6 +64,14 @@ export const LIMITS = {
     /** Entries per page of a student's points (spec 03 section 9: the student page shows 20). */
     page: { default: 20, max: 100 },
   },
+  passwordReset: {
+    /** How long a reset link stays valid (spec 03: 30 minutes). */
+    validMinutes: 30,
+    /** Requests per identifier, and per address (room for a school's shared network, as sign-in allows), within the window; then the next waits. */
+    perIdentifier: 3,
+    perAddress: 30,
+    windowMinutes: 15,
+  },
   dailyReport: {
     notes: 1000,
     lessonTopic: 200,

@@ -130,6 +130,22 @@ export const MESSAGES = {
     changed: (name: string) => `تم تغيير كلمة المرور للمستخدم ${name} بنجاح`,
     bothRequired: 'يرجى إدخال كلمة المرور الجديدة وتأكيدها',
     mismatch: 'كلمتا المرور غير متطابقتين',
+    /** A password a person chooses for themselves (change and reset): spec 03's rule. */
+    weak: 'كلمة المرور يجب أن تكون 6 أحرف أو أكثر وتحتوي على حرف ورقم على الأقل',
+    currentWrong: 'كلمة المرور الحالية غير صحيحة',
+    sameAsCurrent: 'كلمة المرور الجديدة يجب أن تختلف عن الحالية',
+    ownChanged: 'تم تغيير كلمة المرور بنجاح، وأُنهيت جلساتك على الأجهزة الأخرى',
+  },
+  passwordReset: {
+    /** The one answer to a request, whether or not the account exists (spec 03 section 8). */
+    sent: 'إذا كان الحساب موجودًا فقد أُرسل رابط إعادة تعيين كلمة المرور إلى بريده الإلكتروني',
+    identifier: 'أدخل البريد الإلكتروني أو رقم الهوية المكون من 10 أرقام',
+    tooMany: (minutes: number) => `طلبات كثيرة لإعادة تعيين كلمة المرور، حاول مرة أخرى بعد ${minutes} دقيقة`,
+    invalidToken: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية',
+    done: 'تم تغيير كلمة المرور بنجاح، يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة',
+    mailSubject: 'إعادة تعيين كلمة المرور في منصة حلقات التحفيظ',
+    mailBody: (name: string, link: string, minutes: number) =>
+      `السلام عليكم ${name}،\n\nطُلبت إعادة تعيين كلمة المرور لحسابك في منصة حلقات التحفيظ. افتح الرابط التالي لاختيار كلمة مرور جديدة (صالح لمدة ${minutes} دقيقة ولمرة واحدة):\n\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، وتبقى كلمة مرورك كما هي.`,
   },
   children: {
     linked: 'تم ربط الطالب بنجاح',
@@ -139,6 +155,18 @@ export const MESSAGES = {
     studentIdRequired: 'يرجى إدخال رقم هوية الطالب',
     studentIdDigits: 'رقم الهوية يجب أن يحتوي على أرقام فقط',
     studentIdLength: 'رقم الهوية يجب أن يكون بين 6 و15 رقمًا',
+  },
+  /** The parent pages' history (/children): what each audited change of a child's records was, in a few words. */
+  parentPages: {
+    historyGrade: (value: string) => `الدرجة ${value}`,
+    historyPresent: 'تسجيل حضور',
+    historyAbsent: 'تسجيل غياب',
+    historyPoints: (points: string) => `${points} من 5 نقاط`,
+    historyGoal: (title: string) => `الهدف: ${title}`,
+    historyOn: (date: string) => `عن يوم ${date}`,
+    historyAccount: 'البيانات الشخصية للطالب',
+    historyProfile: 'موضع الحفظ والهدف',
+    historyOther: 'تغيير في تفاصيل السجل',
   },
   grades: {
     notFound: 'الدرجة غير موجودة',
@@ -216,5 +244,30 @@ export const MESSAGES = {
     duplicate: 'يوجد سجل آخر بالقيمة نفسها في حقل لا يقبل التكرار',
     missingReference: 'لا يمكن حفظ السجل لأنه يشير إلى سجل غير موجود في جدول آخر',
     hasDependants: (tables: string) => `لا يمكن حذف هذا السجل لأن سجلات أخرى مرتبطة به في: ${tables}. احذفها أو عدّلها أولًا`,
+  },
+  /** The dashboard's recent activity titles and the bell's items (GET /api/dashboard/activities, /notifications). */
+  dashboard: {
+    studentRegistered: 'تسجيل طالب جديد',
+    teacherRegistered: 'تسجيل معلم جديد',
+    parentRegistered: 'تسجيل ولي أمر جديد',
+    userAdded: 'إضافة مستخدم جديد',
+    accountApproved: 'الموافقة على حساب',
+    accountActivated: 'تفعيل حساب',
+    accountDeactivated: 'إيقاف حساب',
+    userUpdated: 'تحديث بيانات مستخدم',
+    userDeleted: 'حذف مستخدم',
+    childLinked: 'ربط ابن بولي أمر',
+    childUnlinked: 'إلغاء ربط ابن بولي أمر',
+    classCreated: 'إنشاء حلقة جديدة',
+    classUpdated: 'تحديث بيانات حلقة',
+    classDeleted: 'حذف حلقة',
+    schoolCreated: 'إنشاء مجمع حلقات جديد',
+    schoolUpdated: 'تحديث بيانات مجمع حلقات',
+    schoolDeleted: 'حذف مجمع حلقات',
+    gradesRecorded: 'رصد درجات',
+    attendanceRecorded: 'رصد الحضور والغياب',
+    pointsRecorded: 'رصد نقاط',
+    /** `accounts` is the counted noun, e.g. "3 حسابات" (countedArabic of dates.ts). */
+    pendingAccounts: (accounts: string | number) => `${accounts} بانتظار الموافقة`,
   },
 } as const;

@@ -219,6 +219,12 @@ export const RULES = {
      */
     daily: by(['admin', 'administrator', 'supervisor']),
   },
+  dashboard: {
+    /** /dashboard's statistics and recent activity: any signed-in, active user; what each sees is scoped by role. */
+    view: SIGNED_IN,
+    /** The top bar's bell: every signed-in account (a pending one gets none), so the bell never fails. */
+    notifications: ANY_ACCOUNT,
+  },
   personal: {
     parent: by(['parent']),
     teacher: by(['teacher']),

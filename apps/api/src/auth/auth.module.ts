@@ -20,5 +20,6 @@ import { LoginThrottle } from './login-throttle.js';
   ],
   controllers: [AuthController],
   providers: [AuthService, JwtStrategy, { provide: LoginThrottle, useFactory: () => new LoginThrottle() }],
+  exports: [AuthService],
 })
 export class AuthModule {}

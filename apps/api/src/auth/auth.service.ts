@@ -5,6 +5,7 @@ import { hasLimitedAccess, MESSAGES } from '#common';
 import type { TokenClaims } from '../access/jwt.strategy.js';
 import { ApiError } from '../common/api-error.js';
 import { toUserView, type UserResponseDto } from '../users/dto/user-view.dto.js';
+import type { User } from '../users/entities/user.entity.js';
 import { verifyPassword } from '../users/password.js';
 import { findUserWithSchool } from '../users/user.queries.js';
 import type { LoginDto, LoginResponseDto } from './dto/login.dto.js';
@@ -31,14 +32,19 @@ export class AuthService {
     this.throttle.recordSuccess(dto.id, address);
 
     const limited = hasLimitedAccess(user);
-    const claims: TokenClaims = { sub: user.id, role: user.role };
     return {
-      token: await this.jwt.signAsync(claims),
+      token: await this.issueToken(user),
       user: toUserView(user),
       account_status: user.account_status,
       limited_access: limited,
       warning: limited ? (user.account_status === 'rejected' ? MESSAGES.auth.accountRejected : MESSAGES.auth.pendingReview) : null,
     };
+  }
+
+  /** A new session's token for this user (sign-in, and the session that just changed its own password). */
+  issueToken(user: Pick<User, 'id' | 'role'>): Promise<string> {
+    const claims: TokenClaims = { sub: user.id, role: user.role };
+    return this.jwt.signAsync(claims);
   }
 
   async me(userId: string): Promise<UserResponseDto> {

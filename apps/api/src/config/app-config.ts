@@ -99,6 +99,17 @@ class EnvironmentVariables {
 
   @IsOptional() @Validate(TrustProxyConstraint)
   TRUST_PROXY?: string;
+
+  /** Where mail goes out (smtp:// or smtps://, with user and password in it when the server needs them). Unset: no mail is sent; it is logged and kept in the outbox table. */
+  @IsOptional() @Matches(/^smtps?:\/\/\S+$/)
+  SMTP_URL?: string;
+
+  @IsOptional() @IsString() @MinLength(3)
+  MAIL_FROM = 'منصة حلقات التحفيظ <no-reply@halaqat.local>';
+
+  /** The address people open the app at, for links in mail (never taken from a request's Host header). Default: http://localhost:PORT. */
+  @IsOptional() @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/)
+  PUBLIC_URL?: string;
 }
 
 /** The validated configuration every module reads (injected under {@link APP_CONFIG}). */
@@ -117,6 +128,8 @@ export interface AppConfig {
    * connection's own address; a hop count or the proxies' addresses when the app runs behind a reverse proxy.
    */
   trustProxy: false | number | string[];
+  /** Mail: the SMTP server (none: logged and kept in the outbox), the sender, and the app's address for links. */
+  mail: { smtpUrl?: string; from: string; publicUrl: string };
 }
 
 /** Injection token of the {@link AppConfig}. */
@@ -132,7 +145,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'JWT_SECRET', 'ADMIN_PASSWORD', 'TRUST_PROXY']) {
+  for (const key of [...known, 'JWT_SECRET', 'ADMIN_PASSWORD', 'TRUST_PROXY', 'SMTP_URL', 'PUBLIC_URL']) {
     const value = env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }
@@ -160,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { id: vars.ADMIN_ID, password: vars.ADMIN_PASSWORD },
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY) ?? false,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '') },
   };
 }
 

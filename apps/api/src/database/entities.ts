@@ -5,6 +5,8 @@ import { SchoolClass } from '../classes/entities/school-class.entity.js';
 import { Course } from '../courses/entities/course.entity.js';
 import { DailyReportClass } from '../daily-reports/entities/daily-report-class.entity.js';
 import { DailyReport } from '../daily-reports/entities/daily-report.entity.js';
+import { MailOutbox } from '../mail/entities/mail-outbox.entity.js';
+import { PasswordResetRequest } from '../password-reset/entities/password-reset-request.entity.js';
 import { Grade } from '../grading/entities/grade.entity.js';
 import { StudentGoal } from '../grading/entities/student-goal.entity.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
@@ -20,4 +22,4 @@ import { StudentProfile } from '../users/entities/student-profile.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
 /** Every table of the schema; the data source and the migration check both read this list. */
-export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course, StudentProfile, Grade, StudentGoal, Attendance, PointsEntry, DailyReport, DailyReportClass];
+export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course, StudentProfile, Grade, StudentGoal, Attendance, PointsEntry, DailyReport, DailyReportClass, MailOutbox, PasswordResetRequest];

@@ -1,5 +1,5 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { fullName, MESSAGES, type Role } from '#common';
+import { fullName, MESSAGES, NATIONAL_ID_PATTERN, type Role } from '#common';
 import { ApiError } from '../common/api-error.js';
 import { ParentStudentLink } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
@@ -245,4 +245,14 @@ export function isEmailTaken(manager: EntityManager, email: string, exceptId: st
 /** How many platform admins are active. */
 export function countActiveAdmins(manager: EntityManager): Promise<number> {
   return manager.getRepository(User).countBy({ role: 'admin', is_active: true });
+}
+
+/**
+ * The accounts a "forgot password" identifier names: the one with this national ID, or every one with this e-mail
+ * (compared without case; families share one), in one query.
+ */
+export function usersByIdOrEmail(manager: EntityManager, identifier: string): Promise<User[]> {
+  const qb = manager.getRepository(User).createQueryBuilder('user');
+  if (NATIONAL_ID_PATTERN.test(identifier)) return qb.where('user.id = :identifier', { identifier }).getMany();
+  return qb.where('LOWER(user.email) = :email', { email: identifier.toLowerCase() }).getMany();
 }

@@ -1294,6 +1294,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's figures for the caller's role
+         * @description Access: any signed-in user.
+         *
+         *     Spec 03 section 6. Admin: active students, active teachers, circles and complexes of the platform. Complex manager and supervisor: those of their complex, with its name. Teacher: the active students enrolled in the circles they teach, and those circles. Parent: their linked children. Student: none. Figures a role has no card for are null. Counted with the same row rules as every list, in one query.
+         */
+        get: operations["Dashboard_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest changes the caller may see, newest first (at most 10), from the audit trail
+         * @description Access: any signed-in user.
+         *
+         *     Who may read the audit trail (the admin) sees every change; anyone else the changes they made, those to accounts they may see (a manager or supervisor their complex's people and its students' parents, a teacher their students, a parent their children, oneself) and those to circles they may see. Writes to people, family links, circles, complexes, grades, attendance and points are told about, with an Arabic title. One query (two when the caller's grants are read).
+         */
+        get: operations["Dashboard_activities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the top bar's bell counts: pending accounts the caller may approve
+         * @description Access: any signed-in user; also accounts pending approval.
+         *
+         *     Not in the original spec (its bell always showed 0). Who may approve accounts (users.manage: the admin, or a grant) gets the number of pending accounts they may approve, inside their scope, as one item linking to the approval screen; anyone else count 0 and no items. Open to limited accounts too, which always get 0. At most two queries.
+         */
+        get: operations["Dashboard_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's own profile
+         * @description Access: any signed-in user; also accounts pending approval.
+         *
+         *     Limited accounts (pending or inactive) too.
+         */
+        get: operations["Profile_me"];
+        /**
+         * Update one's own phone, e-mail, address and date of birth
+         * @description Access: any signed-in user; also accounts pending approval.
+         *
+         *     Fields left out are kept; null or empty clears one. An e-mail of another account is 409; a date of birth after today 400.
+         */
+        put: operations["Profile_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own password
+         * @description Access: any signed-in user; also accounts pending approval.
+         *
+         *     The current password must match (400 on currentPassword); the new one has at least 6 characters with a letter and a digit and differs from it (400 on newPassword). Every session of the account ends; the answer carries a new token for this one.
+         */
+        post: operations["Profile_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail
+         * @description Access: public, no token.
+         *
+         *     The identifier is an e-mail (every account with it gets a link) or a national ID (its account's e-mail). The answer is the same sentence whether or not an account exists, and the mail leaves after it. The link is valid 30 minutes, once. At most 3 requests per identifier and 30 per address (a school's shared network) in 15 minutes (429).
+         */
+        post: operations["PasswordReset_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password/verify-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a reset link before showing its form
+         * @description Access: public, no token.
+         *
+         *     An unknown, used or expired token is 400 with one sentence for all.
+         */
+        post: operations["PasswordReset_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Access: public, no token.
+         *
+         *     At least 6 characters with a letter and a digit. The link is used up, with every other open link of the account, and the account's sessions end.
+         */
+        post: operations["PasswordReset_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teachers": {
         parameters: {
             query?: never;
@@ -1583,6 +1765,72 @@ export interface paths {
          *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent).
          */
         delete: operations["Children_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent-students/my-students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's linked children, with their complex and circle
+         * @description Access: roles parent.
+         *
+         *     Two queries whatever the number of children.
+         */
+        get: operations["ParentStudents_myStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent-students/student/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One linked child in detail, with their latest 10 grades and attendance marks
+         * @description Access: roles parent.
+         *
+         *     The parent's own linked children only: another student, linked to someone else or missing, is 404 alike.
+         */
+        get: operations["ParentStudents_student"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent-students/student/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The children page's tabs for one linked child: statistics, goals and history
+         * @description Access: roles parent.
+         *
+         *     The parent's own linked children only: another student, linked to someone else or missing, is 404 alike. stats: totalPoints (every points entry), averageGrade (the weighted course total of every grade, as GET /api/grades/student/{id}), attendancePercentage (present of the days marked, null when none) and completedPages (from the memorised position). goals: newest first. history: the latest 20 rows of the audit trail about the child, newest first: their account and memorisation profile, and the grades, attendance marks, points entries and goals that are theirs (rows of theirs today, or deleted rows whose recorded fields name them), each with an Arabic summary. Seven queries.
+         */
+        get: operations["ParentStudents_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3179,6 +3427,176 @@ export interface components {
             message: string;
             report: components["schemas"]["DailyReportDetailDto"];
         };
+        DashboardStatsDto: {
+            /** @description Active students in the caller's scope: all (admin), their complex's (manager, supervisor), those enrolled in the circles they teach (teacher) */
+            students: number | null;
+            /** @description Active teachers: all (admin), their complex's (manager, supervisor) */
+            teachers: number | null;
+            /** @description Circles: all (admin), their complex's (manager, supervisor), those they teach (teacher) */
+            classes: number | null;
+            /** @description Complexes: the admin's alone */
+            schools: number | null;
+            /** @description A parent's linked children */
+            children: number | null;
+            /** @description The complex a manager or supervisor works in */
+            schoolName: string | null;
+        };
+        DashboardStatsResponseDto: {
+            stats: components["schemas"]["DashboardStatsDto"];
+        };
+        ActivityDto: {
+            /**
+             * @description Which icon the screen shows
+             * @enum {string}
+             */
+            kind: "student" | "teacher" | "parent" | "child" | "other";
+            /** @example تسجيل طالب جديد */
+            title: string;
+            /**
+             * @description Whom or what it concerns (a person, a circle, a complex), else who did it; may be empty
+             * @example عبدالله الشهري
+             */
+            subtitle: string;
+            /** Format: date-time */
+            time: string;
+        };
+        ActivitiesResponseDto: {
+            activities: components["schemas"]["ActivityDto"][];
+        };
+        NotificationItemDto: {
+            /** @enum {string} */
+            kind: "pendingAccounts";
+            /** @example 3 حسابات بانتظار الموافقة */
+            title: string;
+            count: number;
+            /**
+             * @description The screen that deals with it
+             * @example /user-management?is_active=false
+             */
+            path: string;
+        };
+        NotificationsResponseDto: {
+            /** @description The number the bell shows: the sum of the items' counts */
+            count: number;
+            items: components["schemas"]["NotificationItemDto"][];
+        };
+        ProfileClassDto: {
+            id: number;
+            /** @example حلقة الإمام عاصم */
+            name: string;
+        };
+        ProfileDto: {
+            /** @example 1234567890 */
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: "admin" | "administrator" | "supervisor" | "teacher" | "parent" | "student";
+            /**
+             * @description Same as role; older clients read this name
+             * @enum {string}
+             */
+            user_type: "admin" | "administrator" | "supervisor" | "teacher" | "parent" | "student";
+            is_active: boolean;
+            /** @enum {string} */
+            account_status: "active" | "pending_activation" | "rejected" | "suspended";
+            school_id: number | null;
+            school_name: string | null;
+            address: string | null;
+            neighborhood: string | null;
+            /** Format: date */
+            date_of_birth: string | null;
+            school_level: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description A student's circle */
+            class_name: string | null;
+            /** @description A teacher's circles, by name */
+            classes: components["schemas"]["ProfileClassDto"][];
+        };
+        ProfileResponseDto: {
+            user: components["schemas"]["ProfileDto"];
+        };
+        UpdateOwnProfileDto: {
+            /** @example 0512345678 */
+            phone?: string | null;
+            /**
+             * Format: email
+             * @example name@example.com
+             */
+            email?: string | null;
+            address?: string | null;
+            /**
+             * Format: date
+             * @description Not after today
+             * @example 2024-09-01
+             */
+            date_of_birth?: string | null;
+        };
+        ProfileMessageResponseDto: {
+            /** @example تم تحديث الملف الشخصي بنجاح */
+            message: string;
+            user: components["schemas"]["ProfileDto"];
+        };
+        ChangePasswordDto: {
+            /** @description The password now */
+            currentPassword: string;
+            /**
+             * Format: password
+             * @description At least 6 characters with a letter and a digit, not the current one
+             */
+            newPassword: string;
+            /**
+             * Format: password
+             * @description The same as newPassword
+             */
+            confirmPassword?: string;
+        };
+        ChangePasswordResponseDto: {
+            message: string;
+            /** @description A new token for this session: every other session of the account has ended, this one goes on with it */
+            token: string;
+        };
+        ForgotPasswordRequestDto: {
+            /**
+             * @description The account's e-mail or 10-digit national ID
+             * @example 1463087344
+             */
+            identifier: string;
+        };
+        VerifyResetTokenDto: {
+            /** @description The token of the reset link */
+            token: string;
+        };
+        ResetTokenUserDto: {
+            /** @example أنس البلوي */
+            name: string;
+            /** @description Partly hidden: a***@example.com */
+            email: string | null;
+        };
+        VerifyResetTokenResponseDto: {
+            /** @example true */
+            valid: boolean;
+            user: components["schemas"]["ResetTokenUserDto"];
+        };
+        ResetForgottenPasswordDto: {
+            /** @description The token of the reset link */
+            token: string;
+            /**
+             * Format: password
+             * @description At least 6 characters with a letter and a digit
+             */
+            newPassword: string;
+            /**
+             * Format: password
+             * @description The same as newPassword
+             */
+            confirmPassword?: string;
+        };
         TeacherClassDto: {
             id: number;
             name: string;
@@ -3540,6 +3958,125 @@ export interface components {
             /** @example تم ربط الطالب بنجاح */
             message: string;
             child: components["schemas"]["ChildDto"];
+        };
+        MyStudentDto: {
+            /** @example 1463087344 */
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            school_level: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            school_name: string | null;
+            /** @description The circle of the active enrolment */
+            class_name: string | null;
+            /** @enum {string} */
+            relationship_type: "parent" | "guardian" | "relative";
+            is_primary: boolean;
+        };
+        MyStudentsResponseDto: {
+            students: components["schemas"]["MyStudentDto"][];
+        };
+        ParentStudentDetailDto: {
+            /** @example 1463087344 */
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            /** Format: date */
+            date_of_birth: string | null;
+            /**
+             * Format: date
+             * @description Of the active enrolment
+             */
+            enrollment_date: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            school_level: string | null;
+            /** @enum {string} */
+            student_status: "active" | "inactive";
+            school_name: string | null;
+            class_name: string | null;
+            /** @description The school level of the circle */
+            class_level: string | null;
+        };
+        ParentGradeRowDto: {
+            id: number;
+            /** Format: date */
+            date: string;
+            class_name: string;
+            course_name: string;
+            /** @description The surah the recited range starts in */
+            surah_name: string | null;
+            /** @example 78:1 */
+            start_reference: string | null;
+            /** @example 78:40 */
+            end_reference: string | null;
+            /** @description Pages the range covers, first and last included */
+            pages: number | null;
+            grade: number;
+            max_grade: number;
+            notes: string | null;
+        };
+        ParentAttendanceRowDto: {
+            id: number;
+            /** Format: date */
+            date: string;
+            is_present: boolean;
+            notes: string | null;
+            class_name: string;
+        };
+        ParentStudentResponseDto: {
+            student: components["schemas"]["ParentStudentDetailDto"];
+            /** @description The latest 10, newest first */
+            grades: components["schemas"]["ParentGradeRowDto"][];
+            /** @description The latest 10, newest first */
+            attendance: components["schemas"]["ParentAttendanceRowDto"][];
+        };
+        ChildStatsDto: {
+            /** @description Sum of every points entry */
+            totalPoints: number;
+            /** @description Weighted course total out of 100 (as the grades endpoint), null without grades */
+            averageGrade: number | null;
+            /** @description Whole percent present of the days marked, null when none is marked */
+            attendancePercentage: number | null;
+            /** @description Pages memorised, from the memorised position */
+            completedPages: number;
+        };
+        ChildGoalDto: {
+            id: number;
+            title: string | null;
+            description: string | null;
+            completed: boolean;
+            /** Format: date */
+            target_date: string | null;
+            /** @description The target surah's name */
+            target_surah_name: string;
+            target_ayah_number: number;
+        };
+        ChildHistoryDto: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            action: "insert" | "update" | "delete";
+            /**
+             * @description The table written
+             * @enum {string}
+             */
+            entity: "users" | "grades" | "attendance" | "points" | "student_goals";
+            /** @description What changed, in Arabic */
+            summary: string;
+        };
+        ChildOverviewResponseDto: {
+            stats: components["schemas"]["ChildStatsDto"];
+            /** @description Newest first */
+            goals: components["schemas"]["ChildGoalDto"][];
+            /** @description The latest 20, newest first */
+            history: components["schemas"]["ChildHistoryDto"][];
         };
         PasswordResetUsersResponseDto: {
             users: components["schemas"]["UserViewDto"][];
@@ -7659,6 +8196,368 @@ export interface operations {
             };
         };
     };
+    Dashboard_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStatsResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Dashboard_activities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitiesResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Dashboard_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Profile_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Profile_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOwnProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Profile_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordReset_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordReset_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyResetTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyResetTokenResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordReset_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetForgottenPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Teachers_list: {
         parameters: {
             query?: {
@@ -8543,6 +9442,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ParentStudents_myStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyStudentsResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ParentStudents_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentStudentResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ParentStudents_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildOverviewResponseDto"];
                 };
             };
             /** @description No token, or an expired one */

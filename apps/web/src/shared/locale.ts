@@ -112,6 +112,16 @@ export const T = {
   nationalIdPlaceholder: 'أدخل رقم الهوية المكون من 10 أرقام',
   passwordLabel: 'كلمة المرور',
   confirmPasswordLabel: 'تأكيد كلمة المرور',
+  /** Spec 02 and 03 section 8: a password could not be changed (the admin's form, one's own profile). */
+  passwordChangeFailed: 'فشل في تغيير كلمة المرور',
+  /** Spec 02 and 03 section 8: a profile could not be saved (the users' form, one's own profile). */
+  profileSaveFailed: 'فشل في تحديث الملف الشخصي',
+  /** A teacher's circles (home, profile). */
+  classesYouTeach: 'الحلقات التي تدرّسها',
+  newPassword: 'كلمة المرور الجديدة',
+  confirmNewPassword: 'تأكيد كلمة المرور الجديدة',
+  /** Spec 03's rule for a password a person chooses (passwordStrengthError). */
+  passwordRule: '6 أحرف أو أكثر، وفيها حرف ورقم على الأقل',
   firstName: 'الاسم الأول',
   secondName: 'اسم الأب',
   thirdName: 'اسم الجد',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Badge, Button, Layout, Popover, Typography } from 'antd';
-import { BellOutlined, LogoutOutlined } from '@ant-design/icons';
+import { App, Button, Layout, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
 import { decideRoute } from '#common';
 import { useRefreshUser } from '../../api/auth';
 import { useSignOutAndLeave } from '../../session/useSignOutAndLeave';
@@ -9,6 +9,7 @@ import { T } from '../../shared/locale';
 import { ROUTE_ICONS } from '../../shared/route-icons';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { InactiveAccountModal } from './InactiveAccountModal';
+import { NotificationBell } from './NotificationBell';
 import { PageTitle } from './PageTitle';
 import { TopBar, type TopBarLink } from './TopBar';
 import styles from './PageBody.module.css';
@@ -35,9 +36,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
         links={links}
         actions={
           <>
-            <Popover content={T.noNotifications} trigger="click" placement="bottom">
-              <Button type="text" aria-label={T.notifications} icon={<Badge count={0} showZero size="small"><BellOutlined /></Badge>} />
-            </Popover>
+            <NotificationBell />
             {user ? (
               <Typography.Text className={styles.who}>
                 {shortName(user)} · <Typography.Text type="secondary">{roleLabel(user.role)}</Typography.Text>

@@ -12,6 +12,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { Brand } from './Brand';
 import { InactiveAccountModal } from './InactiveAccountModal';
+import { NotificationBell } from './NotificationBell';
 import { usePageTitle } from './PageTitle';
 import styles from './StaffLayout.module.css';
 
@@ -56,6 +57,9 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           <Typography.Title level={1} className={styles.title}>
             {title}
           </Typography.Title>
+          <div className={styles.headerEnd}>
+            <NotificationBell />
+          </div>
         </Layout.Header>
         <Layout.Content className={styles.content}>{children}</Layout.Content>
       </Layout>

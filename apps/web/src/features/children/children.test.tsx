@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../session/session';
-import { CHILD_LINKS_T } from '../../shared/children/locale';
+import { CHILD_DETAIL_T, CHILD_LINKS_T } from '../../shared/children/locale';
+import { T } from '../../shared/locale';
+import { POINTS_T } from '../../shared/points/locale';
+import { QURAN_T } from '../../shared/quran/locale';
+import { PROFILE_T } from '../../shared/student-profile/locale';
 import { expectShown } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
 import ChildrenPage from '.';
@@ -25,12 +29,47 @@ const ANAS = {
   school_name: 'مجمع الفرقان',
 };
 
+const OVERVIEW = {
+  stats: { totalPoints: 7.5, averageGrade: 85, attendancePercentage: 50, completedPages: 23 },
+  goals: [{ id: 4, title: 'إتمام سورة النبأ', description: 'مراجعة يومية بعد الفجر', completed: false, target_date: '2026-12-31', target_surah_name: 'النبإ', target_ayah_number: 40 }],
+  history: [
+    { at: '2026-09-14T06:30:00.000Z', action: 'insert', entity: 'grades', summary: 'الدرجة 18 / 20، عن يوم 14 سبتمبر 2026' },
+    { at: '2026-09-13T06:30:00.000Z', action: 'delete', entity: 'points', summary: '2 من 5 نقاط' },
+  ],
+};
+const DETAIL = {
+  student: {
+    ...ANAS,
+    date_of_birth: '2016-03-14',
+    enrollment_date: '2026-08-23',
+    address: 'حي النسيم، الرياض',
+    student_status: 'active',
+    class_name: 'حلقة الإمام عاصم',
+    class_level: 'الصف الرابع الابتدائي',
+  },
+  grades: [{ id: 7, date: '2026-09-14', class_name: 'حلقة الإمام عاصم', course_name: 'الحفظ الجديد', surah_name: 'النبإ', start_reference: '78:1', end_reference: '78:40', pages: 2, grade: 18, max_grade: 20, notes: 'أحسنت' }],
+  attendance: [],
+};
+const POINTS = {
+  points: [{ id: 9, student_id: ANAS.id, class_id: 1, semester_id: 1, points_date: '2026-09-14', points_given: 4.5, notes: 'انضباط ممتاز', class_name: 'حلقة الإمام عاصم', teacher_name: 'خالد العتيبي', teacher_id: '1', student_name: 'أنس' }],
+  summary: { total_points: 4.5, average_points: 4.5, max_points: 5, total_entries: 1 },
+  pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+};
+const ATTENDANCE = {
+  attendance: [{ id: 3, student_id: ANAS.id, class_id: 1, class_name: 'حلقة الإمام عاصم', semester_id: 1, attendance_date: '2026-09-14', date: '2026-09-14', status: 'absent', is_present: false, is_explicit: true, notes: 'عذر مرضي', marked_by: null }],
+  percentage: 0,
+};
+
 /** The signed-in parent's children and the students registered with their ID; anything else is unexpected. */
 function serve() {
   return mockFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname === `/api/children/${PARENT.id}`) return jsonResponse({ children: [ANAS] });
     if (pathname === `/api/children/${PARENT.id}/available`) return jsonResponse({ students: [] });
+    if (pathname === `/api/parent-students/student/${ANAS.id}/overview`) return jsonResponse(OVERVIEW);
+    if (pathname === `/api/parent-students/student/${ANAS.id}`) return jsonResponse(DETAIL);
+    if (pathname === `/api/points/student/${ANAS.id}`) return jsonResponse(POINTS);
+    if (pathname === `/api/attendance/student/${ANAS.id}`) return jsonResponse(ATTENDANCE);
     if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
     return jsonResponse({ error: `unexpected ${request.method} ${pathname}` }, 404);
   });
@@ -54,9 +93,53 @@ describe('children page for a parent', () => {
     expect(screen.getByRole('heading', { level: 2, name: CHILDREN_T.title })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText(CHILD_LINKS_T.linkTitle)).toBeTruthy();
-    const card = screen.getByText('أنس عبدالله سعد القحطاني').closest('.ant-card') as HTMLElement;
+    // The name is on the child's card and again over the follow-up below.
+    const card = screen.getAllByText('أنس عبدالله سعد القحطاني')[0].closest('.ant-card') as HTMLElement;
     expect(within(card).getByRole('button', { name: new RegExp(CHILD_LINKS_T.unlink) })).toBeTruthy();
-    expect(new Set(asked(fetchMock))).toEqual(new Set([`/api/children/${PARENT.id}`, `/api/children/${PARENT.id}/available`]));
+    // The follow-up's first tab and its statistics; the other tabs ask when opened.
+    await expectShown(CHILD_DETAIL_T.classLevel);
+    expect(new Set(asked(fetchMock))).toEqual(
+      new Set([`/api/children/${PARENT.id}`, `/api/children/${PARENT.id}/available`, `/api/parent-students/student/${ANAS.id}`, `/api/parent-students/student/${ANAS.id}/overview`]),
+    );
+  });
+
+  it('follows the child: statistics cards, then grades, points, attendance, goals and history tabs', async () => {
+    session.signIn('token', PARENT);
+    const fetchMock = serve();
+    renderScreen(<ChildrenPage />);
+    const section = await screen.findByRole('region', { name: CHILDREN_T.followUpTitle });
+    await expectShown('85', '23');
+    // antd's Statistic splits a decimal into two spans.
+    expect(section.textContent).toContain('7.5');
+    expect(within(section).getByText(PROFILE_T.averageGrade)).toBeTruthy();
+
+    const tab = (name: string) => fireEvent.click(within(section).getByRole('tab', { name }));
+    tab(T.grades);
+    await expectShown('أحسنت', '18 من 20');
+    tab(POINTS_T.points);
+    await expectShown('انضباط ممتاز', 'خالد العتيبي');
+    tab(CHILDREN_T.tabAttendance);
+    await expectShown('عذر مرضي');
+    tab(CHILDREN_T.tabGoals);
+    await expectShown('إتمام سورة النبأ', 'مراجعة يومية بعد الفجر', CHILDREN_T.goalTargetOf('النبإ', 40), QURAN_T.goalInProgress);
+    tab(CHILDREN_T.tabHistory);
+    await expectShown('الدرجة 18 / 20، عن يوم 14 سبتمبر 2026', '2 من 5 نقاط', T.delete);
+    expect(within(section).getAllByText(CHILDREN_T.entities.grades).length).toBeGreaterThan(0);
+    // The statistics, goals and history came in one call.
+    expect(asked(fetchMock).filter((path) => path.endsWith('/overview'))).toHaveLength(1);
+  });
+
+  it('shows the spec\'s fallback when the child\'s data cannot load', async () => {
+    session.signIn('token', PARENT);
+    mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === `/api/children/${PARENT.id}`) return jsonResponse({ children: [ANAS] });
+      if (pathname === `/api/children/${PARENT.id}/available`) return jsonResponse({ students: [] });
+      if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+      return new Response('', { status: 500 });
+    });
+    renderScreen(<ChildrenPage />);
+    await expectShown(CHILD_DETAIL_T.studentDataFailed);
   });
 });
 

@@ -1,8 +1,11 @@
 import { Card, Flex, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { RULES } from '#common';
+import { childQueries } from '../../api/children';
 import { useCan, useViewer } from '../../session/viewer';
 import { ChildrenManager } from '../../shared/children/ChildrenManager';
+import { ChildFollowUp } from './components/ChildFollowUp';
 import { CHILDREN_T } from './locale';
 
 /**
@@ -25,8 +28,16 @@ export default function ChildrenPage() {
         <Typography.Text type="secondary">{CHILDREN_T.subtitle}</Typography.Text>
       </div>
       <ChildrenManager parentId={user.id} canLink={canLink} />
+      <LinkedChildFollowUp parentId={user.id} />
     </Flex>
   );
+}
+
+/** The follow-up of the linked children, once they are loaded (the manager above shows the list's own states). */
+function LinkedChildFollowUp({ parentId }: { parentId: string }) {
+  const children = useQuery(childQueries.of(parentId));
+  if (!children.isSuccess || children.data.length === 0) return null;
+  return <ChildFollowUp linked={children.data} />;
 }
 
 /** What staff see: whose page this is, and the parents screen when they may open it. */

@@ -4,6 +4,7 @@ import { session } from '../../session/session';
 import { expectShown } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
 import HomePage from '.';
+import { T } from '../../shared/locale';
 import { HOME_T } from './locale';
 
 const CIRCLE = {
@@ -69,5 +70,45 @@ describe('my circles on the home page', () => {
     await expectShown(HOME_T.shortcutsTitle);
     expect(screen.queryByText(HOME_T.myClasses)).toBeNull();
     expect(requested(fetchMock, '/api/classes')).toBe(false);
+  });
+});
+
+describe('the welcome card', () => {
+  it('names a student with their four names, role, circle and centre', async () => {
+    session.signIn('token', makeUser({ role: 'student', user_type: 'student', school_name: 'مجمع الفرقان' }));
+    serve([CIRCLE]);
+    renderScreen(<HomePage />, { path: '/home' });
+    await expectShown(HOME_T.welcome('أحمد محمد علي السالم'), 'طالب', HOME_T.centre);
+    const circle = await screen.findByText(T.circle);
+    expect(circle.closest('tr')?.textContent).toContain('حلقة الإمام عاصم');
+  });
+
+  it('titles a teacher’s circles “the circles you teach” and labels the complex as such', async () => {
+    session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', school_name: 'مجمع الفرقان' }));
+    serve([CIRCLE]);
+    renderScreen(<HomePage />, { path: '/home' });
+    expect(await screen.findByRole('heading', { level: 2, name: T.classesYouTeach })).toBeTruthy();
+    expect(screen.getAllByText(T.complex).length).toBeGreaterThan(0);
+    expect(screen.queryByText(HOME_T.centre)).toBeNull();
+  });
+
+  it('warns a pending account that browsing is limited, and offers only what it may open', async () => {
+    session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', is_active: false, account_status: 'pending_activation' }));
+    const fetchMock = serve([CIRCLE]);
+    renderScreen(<HomePage />, { path: '/home' });
+    await expectShown(HOME_T.pendingBanner);
+    expect(requested(fetchMock, '/api/classes')).toBe(false);
+    const tiles = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(tiles.every((href) => href === '/about' || href === '/profile')).toBe(true);
+  });
+
+  it('links no tile to a page that does not exist', async () => {
+    session.signIn('token', makeUser({ role: 'admin', user_type: 'admin' }));
+    serve([]);
+    renderScreen(<HomePage />, { path: '/home' });
+    await expectShown(HOME_T.shortcutsTitle);
+    const tiles = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(tiles).toContain('/dashboard');
+    for (const missing of ['/reports', '/settings', '/assignments', '/my-grades', '/my-schedule']) expect(tiles).not.toContain(missing);
   });
 });

@@ -7,6 +7,7 @@ export const HOME_T = {
 
   // my circles (teachers and students)
   myClasses: 'حلقاتي',
+  /** The teacher's heading of the same list (spec 03, home page). */
   noSemester: 'لم يُحدد فصل دراسي',
   noClasses: 'لا توجد حلقات مرتبطة بحسابك بعد',
 } as const;

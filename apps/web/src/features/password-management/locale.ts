@@ -6,9 +6,7 @@ export const PASSWORDS_T = {
   everyRole: 'جميع الأنواع',
   setPassword: 'تعيين كلمة المرور',
   setPasswordFor: (name: string) => `تعيين كلمة مرور جديدة: ${name}`,
-  newPassword: 'كلمة المرور الجديدة',
   sessionsEnd: 'سيُطلب من المستخدم تسجيل الدخول من جديد بكلمة المرور الجديدة.',
   usersEmpty: 'لا يوجد مستخدمون يطابقون البحث',
   loadFailed: 'فشل في تحميل قائمة المستخدمين',
-  changeFailed: 'فشل في تغيير كلمة المرور',
 } as const;

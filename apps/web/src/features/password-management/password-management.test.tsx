@@ -72,7 +72,7 @@ describe('password management', () => {
     await expectShown('أنس عبدالإله يوسف البلوي');
     fireEvent.click(screen.getByRole('button', { name: new RegExp(PASSWORDS_T.setPassword) }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(PASSWORDS_T.newPassword), { target: { value: 'secret-1' } });
+    fireEvent.change(within(dialog).getByLabelText(T.newPassword), { target: { value: 'secret-1' } });
     fireEvent.change(within(dialog).getByLabelText(T.confirmPasswordLabel), { target: { value: 'secret-2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await expectShown(MESSAGES.passwords.mismatch);

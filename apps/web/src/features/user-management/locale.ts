@@ -49,7 +49,6 @@ export const USERS_T = {
   // lists and fallbacks (spec 02 section 8; the API sends none of these)
   usersEmpty: 'لا توجد حسابات بعد',
   usersNoMatch: 'لا يوجد مستخدم يطابق البحث أو الفلاتر المختارة',
-  profileFailed: 'فشل في تحديث الملف الشخصي',
   deleteFailed: 'فشل في حذف المستخدم',
   roleFailed: 'فشل في تحديث الصلاحية',
   unknownError: 'خطأ غير معروف',

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Modal, Rate, Skeleton, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Skeleton, Table, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { formatDualDate, LIMITS, MESSAGES, pointsLabel, RULES } from '#common';
+import { formatDualDate, LIMITS, MESSAGES, RULES } from '#common';
 import { pointsQueries, useDeletePoints, type PointsEntry, type StudentPointsParams } from '../../api/points';
 import { useCan } from '../../session/viewer';
-import { DualDate } from '../DualDate';
 import { useConfirmedAction } from '../forms/useConfirmedAction';
 import { QueryError } from '../list/QueryError';
 import { T } from '../locale';
 import { POINTS_T } from './locale';
 import { PointsFormModal } from './PointsFormModal';
+import { POINTS_ENTRY_COLUMNS } from './pointsColumns';
 
 /**
  * One student's points entries (spec 03: the points report's detail modal, the profile dialog's points table): the
@@ -65,22 +65,7 @@ export function StudentPointsModal({
             pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
             scroll={{ x: 'max-content' }}
             columns={[
-              { title: T.date, key: 'date', render: (_, entry) => <DualDate date={entry.points_date} /> },
-              {
-                title: POINTS_T.points,
-                key: 'points',
-                render: (_, entry) => (
-                  <Flex vertical>
-                    <Rate disabled allowHalf value={entry.points_given} aria-label={POINTS_T.pointsOutOfFive(entry.points_given)} />
-                    <Typography.Text type="secondary">
-                      {POINTS_T.pointsOutOfFive(entry.points_given)} · {pointsLabel(entry.points_given)}
-                    </Typography.Text>
-                  </Flex>
-                ),
-              },
-              { title: T.circle, dataIndex: 'class_name', key: 'class' },
-              { title: T.teacher, dataIndex: 'teacher_name', key: 'teacher', render: (name: string | null) => name ?? '—' },
-              { title: T.notes, dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes ?? '—' },
+              ...POINTS_ENTRY_COLUMNS,
               ...(canGive
                 ? [
                     {

@@ -8,7 +8,7 @@ import { submitForm } from '../../../shared/forms/submit';
 import { T } from '../../../shared/locale';
 import { LoginForm, type LoginValues } from './components/LoginForm';
 import { AUTH_T } from '../locale';
-import styles from './login.module.css';
+import { AuthPage, authStyles as styles } from '../AuthPage';
 
 /** /login and /: sign in, then land on /Home, or on /about with the warning when the account is pending. */
 export default function LoginPage() {
@@ -35,33 +35,20 @@ export default function LoginPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <section className={styles.brand}>
-        <img src="/favicon.svg" alt="" width={72} height={72} />
-        <p className={styles.appName}>{T.appName}</p>
-        <p>{AUTH_T.appTagline}</p>
-      </section>
-      <section className={styles.panel}>
-        <div className={styles.card}>
-          {/* Plain elements: antd Typography would add its editing and copying code to this page. This bare page
-              has no layout, so it names itself in its own h1 (docs/web-patterns.md, "Headings"). */}
-          <h1 className={styles.title}>{T.signIn}</h1>
-          <p className={styles.subtitle}>{AUTH_T.loginSubtitle}</p>
-          {notice && !error ? <Alert type="warning" showIcon message={notice} style={{ marginBottom: 20 }} /> : null}
-          <LoginForm onSubmit={submit} pending={login.isPending} error={error} />
-          <div className={styles.links}>
-            <Link to="/forgot-password">{AUTH_T.forgotPassword}</Link>
-            <span className="text-with-link">
-              {AUTH_T.noAccount} <Link to="/registration">{AUTH_T.registerNow}</Link>
-            </span>
-          </div>
-          <div className={styles.more}>
-            <Link to="/TeacherRegister">{T.registerStaff}</Link>
-            <span aria-hidden="true">·</span>
-            <Link to="/about">{T.navAbout}</Link>
-          </div>
-        </div>
-      </section>
-    </main>
+    <AuthPage title={T.signIn} subtitle={AUTH_T.loginSubtitle}>
+      {notice && !error ? <Alert type="warning" showIcon message={notice} style={{ marginBottom: 20 }} /> : null}
+      <LoginForm onSubmit={submit} pending={login.isPending} error={error} />
+      <div className={styles.links}>
+        <Link to="/forgot-password">{AUTH_T.forgotPassword}</Link>
+        <span className="text-with-link">
+          {AUTH_T.noAccount} <Link to="/registration">{AUTH_T.registerNow}</Link>
+        </span>
+      </div>
+      <div className={styles.more}>
+        <Link to="/TeacherRegister">{T.registerStaff}</Link>
+        <span aria-hidden="true">·</span>
+        <Link to="/about">{T.navAbout}</Link>
+      </div>
+    </AuthPage>
   );
 }

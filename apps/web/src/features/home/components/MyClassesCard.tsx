@@ -13,13 +13,13 @@ type SchoolClass = ApiData<'/api/classes', 'get'>[number];
  * The circles of the signed-in teacher or student: the API answers only their own for these roles, so the list
  * needs no filter. Each shows its complex, semester, students and teachers.
  */
-export function MyClassesCard() {
+export function MyClassesCard({ title }: { title: string }) {
   const classes = useQuery(classQueries.list());
   return (
     <Card
       title={
         <Typography.Title level={2} className={styles.cardHeading}>
-          {HOME_T.myClasses}
+          {title}
         </Typography.Title>
       }
     >

@@ -6,8 +6,11 @@ import { T } from '../../../shared/locale';
 import { fullName, roleLabel } from '../../../shared/user-name';
 import { HOME_T } from '../locale';
 
-/** Who is signed in: full name, role, complex (the "centre" for a student), contact details and sign-out. */
-export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+/**
+ * Who is signed in: the four names, role, circle (a teacher's or student's, when they have one), complex (the
+ * "centre" for a student), contact details and sign-out.
+ */
+export function WelcomeCard({ user, circles, onSignOut }: { user: SessionUser; circles?: readonly string[]; onSignOut: () => void }) {
   const status = accountStatus(user);
   return (
     <Card>
@@ -26,6 +29,7 @@ export function WelcomeCard({ user, onSignOut }: { user: SessionUser; onSignOut:
         </Button>
       </Flex>
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 20 }}>
+        {circles ? <Descriptions.Item label={T.circle}>{circles.length ? circles.join(T.listSeparator) : T.notSet}</Descriptions.Item> : null}
         <Descriptions.Item label={user.role === 'student' ? HOME_T.centre : T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
         <Descriptions.Item label={T.email}>
           <span className="ltr-value">{user.email ?? T.notSet}</span>

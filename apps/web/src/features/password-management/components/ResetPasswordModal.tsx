@@ -36,11 +36,11 @@ export function ResetPasswordModal({ user }: { user: PasswordUser }) {
       }
       onSubmit={(values) => reset.mutateAsync({ userId: user.id, newPassword: values.newPassword })}
       successText={MESSAGES.passwords.changed(name)}
-      fallback={PASSWORDS_T.changeFailed}
+      fallback={T.passwordChangeFailed}
     >
       <ProFormText.Password
         name="newPassword"
-        label={PASSWORDS_T.newPassword}
+        label={T.newPassword}
         rules={[{ required: true, message: MESSAGES.passwords.bothRequired }]}
         fieldProps={{ maxLength: LIMITS.person.password.max, autoComplete: 'new-password' }}
         colProps={{ span: 24 }}

@@ -197,7 +197,7 @@ export function UserCard({ user, access }: { user: ManagedUser; access: UserAcce
         <ProfileModal
           person={user}
           title={USERS_T.editProfile}
-          fallback={USERS_T.profileFailed}
+          fallback={T.profileSaveFailed}
           middleOptional
           withSchoolLevel
           open={dialog === 'profile'}
