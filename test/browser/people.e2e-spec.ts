@@ -160,6 +160,7 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   await page.waitForURL('**/Home');
   await page.goto(`${server.url}/children`);
   await page.getByText('يزن خالد سعد الحربي').waitFor();
-  await page.getByText('عمر خالد سعد الحربي').waitFor();
+  // The child's card (the follow-up below names the chosen child again).
+  await page.locator('strong').getByText('عمر خالد سعد الحربي').waitFor();
   await shoot('people-05-my-children');
 });
