@@ -92,10 +92,24 @@ export class DashboardService {
   async activities(caller: AuthUser): Promise<ActivitiesResponseDto> {
     const qb = this.dataSource
       .createQueryBuilder()
-      .select('log.id', 'id')
-      .addSelect(['log.action AS action', 'log.entity AS entity', 'log.before AS before', 'log.after AS after', 'log.created_at AS created_at'])
-      .addSelect(['subject.first_name AS subject_first', 'subject.last_name AS subject_last', 'subject.role AS subject_role'])
-      .addSelect(['cls.name AS class_name', 'sch.name AS school_name', 'author.first_name AS author_first', 'author.last_name AS author_last'])
+      .select('log.id', 'id');
+    // Each alias through addSelect's own argument, which quotes it: BEFORE is a reserved word in MariaDB.
+    for (const [selection, alias] of [
+      ['log.action', 'action'],
+      ['log.entity', 'entity'],
+      ['log.before', 'before'],
+      ['log.after', 'after'],
+      ['log.created_at', 'created_at'],
+      ['subject.first_name', 'subject_first'],
+      ['subject.last_name', 'subject_last'],
+      ['subject.role', 'subject_role'],
+      ['cls.name', 'class_name'],
+      ['sch.name', 'school_name'],
+      ['author.first_name', 'author_first'],
+      ['author.last_name', 'author_last'],
+    ] as const)
+      qb.addSelect(selection, alias);
+    qb
       .from('audit_log', 'log')
       .leftJoin('users', 'subject', "log.entity = 'users' AND subject.id = log.entity_id")
       .leftJoin('classes', 'cls', "log.entity = 'classes' AND CAST(cls.id AS CHAR) = log.entity_id")
