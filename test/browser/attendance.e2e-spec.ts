@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { addDays, calendarToday, formatDualDate, formatGregorianDate, MESSAGES, weekdayName, workingDaysBetween } from '#common';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, gone, openBrowser, openDialog, PHONE, shoot, shootOne, signIn } from './session.js';
 
 // A teacher's day in the built app, on a phone: on /attendance they mark the whole of the last working day (everyone
@@ -28,11 +28,7 @@ const today = calendarToday();
 const DAY = workingDaysBetween(addDays(today, -7), today).at(-1)!;
 const DAY_LABEL = `${weekdayName(DAY)} ${formatDualDate(DAY, 'numeric').gregorian}`;
 
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 beforeAll(async () => {
   ({ server, page } = await openBrowser());

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { addDays, calendarToday, MESSAGES, workingDaysBetween } from '#common';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, openBrowser, openDialog, PHONE, shoot, signIn } from './session.js';
 
 // A supervisor's daily report in the built app: on /daily-reports they start a new report of the last working day,
@@ -28,11 +28,7 @@ const today = calendarToday();
 const DAY = workingDaysBetween(addDays(today, -8), addDays(today, -1)).at(-1)!;
 const LESSON = 'أحكام النون الساكنة والتنوين';
 
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 beforeAll(async () => {
   ({ server, page } = await openBrowser());

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { calendarToday, MESSAGES } from '#common';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, openBrowser, shoot, shootOne, signIn } from './session.js';
 
 // The dashboard in the built app: the platform admin and a complex manager open /dashboard and see their own
@@ -19,11 +19,7 @@ const MANAGER = { id: '1876543211', password: 'manager-pass-1' };
 const TEACHER = { id: '1876543212', password: 'teacher-pass-1' };
 const COMPLEX = 'مجمع الهدى لتحفيظ القرآن';
 
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 /** The day `days` away from today (negative: before), YYYY-MM-DD. */
 function dayFromToday(days: number): string {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // A teacher follows a student of their circle in the built app: from the circle's students on /my-classes they open
@@ -21,11 +21,7 @@ const STUDENT_NAME = 'يزن خالد سعد الحربي';
 const CIRCLE = 'حلقة الإمام نافع';
 
 /** Calls the API, failing the test on anything but success. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 /** Picks a surah in the antd select named `label` inside `scope` by typing its name (the list of 114 is virtual). */
 async function chooseSurah(scope: Locator, label: string, name: string) {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { calendarToday, MESSAGES } from '#common';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // Grades in the built app: a teacher on /my-classes opens a circle's students and one student's grades, adds a
@@ -22,11 +22,7 @@ const CIRCLE = 'حلقة الإمام نافع';
 let semesterName = '';
 
 /** Calls the API, failing the test on anything but success. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 /** The day `days` away from today (negative: before), YYYY-MM-DD. */
 function dayFromToday(days: number): string {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { addDays, calendarToday, MESSAGES, workingDaysBetween } from '#common';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // A parent's pages in the built app: on /my-students their two children as cards and one child's details (the
@@ -26,11 +26,7 @@ const nameOf = (s: (typeof CHILDREN)[number]) => `${s.first_name} ${s.second_nam
 const today = calendarToday();
 const [BEFORE, DAY] = workingDaysBetween(addDays(today, -10), today).slice(-2);
 
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 beforeAll(async () => {
   ({ server, page } = await openBrowser());

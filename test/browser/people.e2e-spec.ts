@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, gone, openBrowser, openDialog, settled, shoot, signIn } from './session.js';
 
 // The people of a complex as its manager looks after them in the built app: a new teacher on /teachers given two
@@ -21,11 +21,7 @@ const STUDENT_ID = '1765432101';
 const CIRCLES = ['حلقة الإمام نافع', 'حلقة ابن كثير'];
 
 /** Calls the API, failing the test on anything but success. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 /**
  * Picks `option` in the antd select labelled `label` inside `scope`. With `search`, types it first: a long list (the

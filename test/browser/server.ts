@@ -75,6 +75,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not answer /api/health within 60 s:\n${log()}`);
 }
 
+/** Calls the running server's API as the scenarios set their data up (token '' for none): the answer's body, or a thrown error naming the call. */
+export async function callOk(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<any> {
+  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 /** Starts `node dist/apps/api/src/main.js` (with `env` added, SMTP_URL say) and waits until GET /api/health answers 200. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();

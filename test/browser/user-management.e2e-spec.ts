@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { USERS_T } from '../../apps/web/src/features/user-management/locale.js';
-import { ADMIN, callJson, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // User management in the built app: the admin filters the accounts by role on /user-management, turns a teacher's
@@ -21,11 +21,7 @@ const STUDENT = { id: '1765432101', name: 'يزن خالد سعد الحربي' 
 const CIRCLES = ['حلقة الإمام نافع', 'حلقة ابن كثير'];
 
 /** Calls the API, failing the test on anything but success. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await callJson(`${server.url}${path}`, method, body, token || undefined);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as any;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
 
 /** Picks `option` in the antd select labelled `label` inside `scope`. */
 async function choose(scope: Locator | Page, label: string | RegExp, option: string) {

@@ -68,6 +68,8 @@ function PersonalCard({ user }: { user: Profile }) {
   return (
     <Card
       title={PROFILE_PAGE_T.personal}
+      // On a phone the status and the edit button leave the title little room: it wraps instead of being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={
         <Flex gap={8} align="center">
           <Badge color={status.color} text={status.label} />
