@@ -6,6 +6,7 @@ import { Course } from '../../courses/entities/course.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
 import { insertMany, type Seed } from './context.js';
+import type { Random } from './random.js';
 
 /** Circle names of the demo, after the readers of the Quran and the companions who taught it. */
 const CIRCLE_NAMES = {
@@ -56,21 +57,50 @@ function demoSemesters(today: string): { previous: DemoSemester; current: DemoSe
     : { previous: first(year - 1), current: second(year), next: first(year) };
 }
 
+/** Fewest and most students of a circle. */
+const CIRCLE_MIN = 15;
+const CIRCLE_MAX = 40;
+
+/**
+ * The sizes of a complex's circles for `students` students: 15 to 40 each, drawn circle by circle. The first circle
+ * of a complex of 40 students or more holds exactly 40 (the benchmark's 40-student attendance grid). What is left
+ * under 15 joins the last circle when that stays within 40, else it is a small circle of its own; so is a complex
+ * of fewer than 15 students (and one with none has one empty circle).
+ */
+export function circleSizes(random: Random, students: number): number[] {
+  const sizes: number[] = [];
+  let left = students;
+  if (left >= CIRCLE_MAX) {
+    sizes.push(CIRCLE_MAX);
+    left -= CIRCLE_MAX;
+  }
+  while (left >= CIRCLE_MIN) {
+    const size = Math.min(left, random.int(CIRCLE_MIN, CIRCLE_MAX));
+    sizes.push(size);
+    left -= size;
+  }
+  if (left > 0 && sizes.length > 0 && sizes[sizes.length - 1] + left <= CIRCLE_MAX) sizes[sizes.length - 1] += left;
+  else if (left > 0 || sizes.length === 0) sizes.push(left);
+  return sizes;
+}
+
 /**
  * Semesters (a past, the current and the next one for each complex, with the four default courses each), circles
- * of the current semester with a primary teacher and often an assistant, every student enrolled in one of them,
- * and one circle per complex with its own five courses. The demo teacher teaches the demo student's circle.
+ * of the current semester ({@link circleSizes}) with a primary teacher and often an assistant, every student enrolled
+ * in one of them, and one circle per complex with its own five courses. The demo teacher teaches the demo student's
+ * circle.
  */
 export const academicSeed: Seed = {
   name: 'semesters, circles and courses',
   async run(em, ctx) {
-    const random = ctx.random('academic');
     const { previous, current, next } = demoSemesters(calendarToday());
     const demoStudent = ctx.signIns.find((signIn) => signIn.role === 'student')?.id;
     let circles = 0;
     let enrolments = 0;
 
-    for (const complex of ctx.complexes) {
+    for (const [index, complex] of ctx.complexes.entries()) {
+      // A stream per complex: a bigger demo (more complexes) leaves the circles of the first ones as they were.
+      const random = ctx.random(`academic:${index}`);
       const semesters: Semester[] = [];
       for (const s of [previous, current, next]) {
         semesters.push(
@@ -88,12 +118,12 @@ export const academicSeed: Seed = {
         ),
       );
 
-      // Circles of about a dozen students, one per teacher; the students sorted by level so a circle is of one age.
+      // The students sorted by level, so a circle is of one age (or two neighbouring ones).
       const students = [...complex.students].sort((a, b) => levelRank(a) - levelRank(b));
-      const count = Math.max(1, Math.min(complex.teachers.length, Math.ceil(students.length / 12)));
+      let taken = 0;
+      const members = circleSizes(random, students.length).map((size) => students.slice(taken, (taken += size)));
       const classes: SchoolClass[] = [];
-      for (let i = 0; i < count; i++) {
-        const members = students.slice(Math.floor((i * students.length) / count), Math.floor(((i + 1) * students.length) / count));
+      for (const [i, group] of members.entries()) {
         const names = CIRCLE_NAMES[complex.gender];
         classes.push(
           await em.save(
@@ -101,25 +131,25 @@ export const academicSeed: Seed = {
               name: names[i % names.length] + (i >= names.length ? ` ${Math.floor(i / names.length) + 1}` : ''),
               school_id: complex.school.id,
               semester_id: currentSemester.id,
-              school_level: members[0]?.school_level ?? SCHOOL_LEVELS[2],
-              max_students: random.pick([15, 20, 20, 25]),
+              school_level: group[0]?.school_level ?? SCHOOL_LEVELS[2],
+              // Room for the circle and a few more, in fives, within the limit of 50.
+              max_students: Math.min(50, Math.max(20, Math.ceil(group.length / 5) * 5 + random.pick([0, 0, 5]))),
               is_active: true,
-              class_code: `${complex.cityKey === 'riyadh' ? 'RY' : 'JD'}-${String(i + 1).padStart(2, '0')}`,
+              class_code: `${complex.code}-${String(i + 1).padStart(2, '0')}`,
               description: null,
             }),
           ),
         );
-        const memberIds = members.map((member) => member.id);
-        await insertMany(
-          em,
-          Enrollment,
-          memberIds.map((student_id) => em.create(Enrollment, { student_id, class_id: classes[i].id, semester_id: currentSemester.id, enrollment_date: currentSemester.start_date, is_active: true })),
-        );
-        enrolments += memberIds.length;
       }
+      const rows = members.flatMap((group, i) =>
+        group.map((student) => em.create(Enrollment, { student_id: student.id, class_id: classes[i].id, semester_id: currentSemester.id, enrollment_date: currentSemester.start_date, is_active: true })),
+      );
+      await insertMany(em, Enrollment, rows);
+      enrolments += rows.length;
 
-      // The demo student's circle is taught by the demo teacher (teachers[0]) as primary.
-      const demoClass = classes.findIndex((c, i) => students.slice(Math.floor((i * students.length) / count), Math.floor(((i + 1) * students.length) / count)).some((s) => s.id === demoStudent));
+      // The demo student's circle is taught by the demo teacher (teachers[0]) as primary; every circle has a primary
+      // of its own (people.seed.ts makes more teachers than circles).
+      const demoClass = members.findIndex((group) => group.some((s) => s.id === demoStudent));
       const order = demoClass > 0 ? [demoClass, ...classes.keys()].filter((v, i, a) => a.indexOf(v) === i) : [...classes.keys()];
       const teacherRows: ClassTeacher[] = [];
       order.forEach((classIndex, i) => {
@@ -128,7 +158,7 @@ export const academicSeed: Seed = {
       // An assistant for every other circle, from the teachers left over or the next one along.
       classes.forEach((c, i) => {
         if (i % 2 === 1 || complex.teachers.length <= 1) return;
-        const assistant = complex.teachers[(count + i) % complex.teachers.length];
+        const assistant = complex.teachers[(classes.length + i) % complex.teachers.length];
         if (!teacherRows.some((row) => row.class_id === c.id && row.teacher_id === assistant.id)) {
           teacherRows.push(em.create(ClassTeacher, { class_id: c.id, teacher_id: assistant.id, role: 'assistant' }));
         }

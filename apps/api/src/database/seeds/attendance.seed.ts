@@ -1,8 +1,6 @@
-import { calendarToday, semesterWorkingDays } from '#common';
+import { calendarToday } from '#common';
 import { Attendance } from '../../attendance/entities/attendance.entity.js';
-import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
-import { Enrollment } from '../../classes/entities/enrollment.entity.js';
-import { insertMany, type Seed } from './context.js';
+import { bulkInsert, enrolledDays, type Seed } from './context.js';
 
 /** What a teacher writes beside an absence, now and then. */
 const ABSENCE_NOTES = ['غياب بعذر مرضي', 'سفر مع الأهل', 'استأذن ولي الأمر', 'لم يُبلغ عن سبب الغياب'];
@@ -16,31 +14,27 @@ export const attendanceSeed: Seed = {
   name: 'attendance',
   async run(em, ctx) {
     const random = ctx.random('attendance');
-    const today = calendarToday();
-    const enrolments = await em.getRepository(Enrollment).find({ where: { is_active: true }, relations: { semester: true }, order: { id: 'ASC' } });
-    const primaries = new Map((await em.getRepository(ClassTeacher).findBy({ role: 'primary' })).map((row) => [row.class_id, row.teacher_id]));
+    const { enrolments, primaries, pastDays } = await enrolledDays(em, calendarToday());
     const marks: Attendance[] = [];
     for (const enrolment of enrolments) {
       const semester = enrolment.semester;
       if (!semester) continue;
       const habit = random.int(75, 99) / 100;
-      for (const day of semesterWorkingDays(semester).filter((date) => date < today)) {
+      for (const day of pastDays(semester)) {
         const present = random.chance(habit);
-        marks.push(
-          em.create(Attendance, {
-            student_id: enrolment.student_id,
-            class_id: enrolment.class_id,
-            semester_id: semester.id,
-            attendance_date: day,
-            is_present: present,
-            is_explicit: true,
-            notes: !present && random.chance(0.4) ? random.pick(ABSENCE_NOTES) : null,
-            marked_by: primaries.get(enrolment.class_id) ?? null,
-          }),
-        );
+        marks.push({
+          student_id: enrolment.student_id,
+          class_id: enrolment.class_id,
+          semester_id: semester.id,
+          attendance_date: day,
+          is_present: present,
+          is_explicit: true,
+          notes: !present && random.chance(0.4) ? random.pick(ABSENCE_NOTES) : null,
+          marked_by: primaries.get(enrolment.class_id) ?? null,
+        } as Attendance);
       }
     }
-    await insertMany(em, Attendance, marks);
+    await bulkInsert(em, Attendance, marks);
     return `${marks.length} attendance marks`;
   },
 };

@@ -1,8 +1,12 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { Role } from '#common';
+import { semesterWorkingDays, type Role } from '#common';
+import { Attendance } from '../../attendance/entities/attendance.entity.js';
+import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
+import { Enrollment } from '../../classes/entities/enrollment.entity.js';
 import type { School } from '../../schools/entities/school.entity.js';
+import type { Semester } from '../../semesters/entities/semester.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
-import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type NamePair } from './names.js';
+import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, type CityKey, type NamePair } from './names.js';
 import { Random } from './random.js';
 
 /** A demo complex and the people who work and study in it, for later steps to build on (circles, grades...). */
@@ -10,7 +14,9 @@ export interface DemoComplex {
   school: School;
   /** Boys' complexes have male staff and students, girls' complexes female ones. */
   gender: 'male' | 'female';
-  cityKey: 'riyadh' | 'jeddah';
+  cityKey: CityKey;
+  /** What its circles' codes start with (RY-01...). */
+  code: string;
   manager: User;
   supervisors: User[];
   teachers: User[];
@@ -201,4 +207,55 @@ export async function insertMany<T extends ObjectLiteral>(em: EntityManager, tar
       .updateEntity(false)
       .execute();
   }
+}
+
+/** Most placeholders a statement of {@link bulkInsert} carries: under SQLite's 32,766 and MySQL's 65,535. */
+const PLACEHOLDERS = 30_000;
+
+/**
+ * Inserts rows of one shape (every row sets the same columns) with plain multi-row INSERTs of `?` placeholders, as
+ * many rows a statement as stay under {@link PLACEHOLDERS}, inside the step's transaction. For the big tables of the
+ * semester's days (attendance, grades, points, report rows): through the query builder ({@link insertMany}) most of
+ * the seed's time went on naming and escaping each value one by one, and SQLite prepared every statement anew; here
+ * the statement is the same for each full batch. No subscriber runs: these tables have no search text, and their
+ * steps are not audited. Each value goes through its column's transformer and the driver's conversion (SQLite's
+ * booleans as 0 and 1), as in the query builder.
+ */
+export async function bulkInsert<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, rows: T[]): Promise<void> {
+  if (rows.length === 0) return;
+  const metadata = em.connection.getMetadata(target);
+  const driver = em.connection.driver;
+  const columns = metadata.columns.filter((column) => rows[0][column.propertyName] !== undefined);
+  const perStatement = Math.floor(PLACEHOLDERS / columns.length);
+  const head = `INSERT INTO ${driver.escape(metadata.tableName)} (${columns.map((column) => driver.escape(column.databaseName)).join(', ')}) VALUES `;
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const batch = rows.slice(start, start + perStatement);
+    const values = batch.flatMap((row) => columns.map((column) => driver.preparePersistentValue(column.getEntityValue(row, true), column)));
+    await em.query(head + new Array(batch.length).fill(tuple).join(', '), values);
+  }
+}
+
+/**
+ * What the steps that fill the semester's days (attendance, grades, points) go through: every active enrolment with
+ * its circle, semester and student, each circle's primary teacher, and the working days of a semester before today
+ * (today is left for the demo to fill), worked out once per semester.
+ */
+export async function enrolledDays(em: EntityManager, today: string) {
+  const enrolments = await em.getRepository(Enrollment).find({ where: { is_active: true }, relations: { class: true, semester: true, student: true }, order: { id: 'ASC' } });
+  const primaries = new Map((await em.getRepository(ClassTeacher).findBy({ role: 'primary' })).map((row) => [row.class_id, row.teacher_id]));
+  const days = new Map<number, string[]>();
+  const pastDays = (semester: Semester) => days.get(semester.id) ?? days.set(semester.id, semesterWorkingDays(semester).filter((day) => day < today)).get(semester.id)!;
+  return { enrolments, primaries, pastDays };
+}
+
+/** The days each student was marked absent, as `studentId|date`: no grades or points are given on them. */
+export async function absences(em: EntityManager): Promise<Set<string>> {
+  const rows = await em
+    .getRepository(Attendance)
+    .createQueryBuilder('mark')
+    .select(['mark.student_id AS student_id', 'mark.attendance_date AS attendance_date'])
+    .where('mark.is_present = :present', { present: false })
+    .getRawMany<{ student_id: string; attendance_date: string }>();
+  return new Set(rows.map((row) => `${row.student_id}|${row.attendance_date}`));
 }

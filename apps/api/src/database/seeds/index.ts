@@ -24,9 +24,10 @@ import { schoolsSeed } from './schools.seed.js';
  * appended to {@link DEMO_SEEDS}: it reads what earlier steps made from the context (complexes with their staff and
  * students, families) and adds to it. Each step runs in its own transaction with batched inserts. Only the steps
  * marked `audited` reach the audit trail (see {@link Seed.audited}), so the trail of a fresh demo reads like a
- * morning at the platform rather than thousands of rows by nobody.
+ * morning at the platform rather than thousands of rows by nobody. Attendance comes before grades and points, which
+ * are given only on the days a student came; the daily reports count its marks and the graded pages.
  */
-export const DEMO_SEEDS: readonly Seed[] = [schoolsSeed, peopleSeed, registrationsSeed, academicSeed, memorisationSeed, gradesSeed, attendanceSeed, pointsSeed, dailyReportsSeed, accountsSeed, auditSeed];
+export const DEMO_SEEDS: readonly Seed[] = [schoolsSeed, peopleSeed, registrationsSeed, academicSeed, memorisationSeed, attendanceSeed, gradesSeed, pointsSeed, dailyReportsSeed, accountsSeed, auditSeed];
 
 /** The password of every demo account (and of the platform admin when ADMIN_PASSWORD is unset). */
 export const DEMO_PASSWORD = 'demo1234';

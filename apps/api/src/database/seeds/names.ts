@@ -1,6 +1,6 @@
 /**
  * Word lists for the demo: common Saudi names (with a Latin spelling for e-mail addresses), family names, and the
- * neighbourhoods of the two demo cities. A person's four-part name is their own name, their father's, their
+ * neighbourhoods of the demo cities. A person's four-part name is their own name, their father's, their
  * grandfather's and the family name, so siblings share the last three parts.
  */
 
@@ -45,7 +45,10 @@ export const FAMILY_NAMES: readonly NamePair[] = [
   ['التميمي', 'altamimi'], ['الراشد', 'alrashed'], ['الفهيد', 'alfuhaid'], ['الحمدان', 'alhamdan'], ['السويلم', 'alsuwailem'],
 ];
 
-/** The two demo cities, their region and neighbourhoods. */
+/**
+ * The demo cities, their region and neighbourhoods. Riyadh and Jeddah hold the small demo's two complexes; a larger
+ * demo opens complexes in the others too (schools.seed.ts).
+ */
 export const CITIES = {
   riyadh: {
     city: 'الرياض',
@@ -57,7 +60,54 @@ export const CITIES = {
     region: 'منطقة مكة المكرمة',
     neighborhoods: ['حي الصفا', 'حي الروضة', 'حي السلامة', 'حي الزهراء', 'حي النعيم', 'حي المروة', 'حي الشاطئ', 'حي الحمراء', 'حي البوادي', 'حي الفيصلية'],
   },
+  makkah: {
+    city: 'مكة المكرمة',
+    region: 'منطقة مكة المكرمة',
+    neighborhoods: ['حي العزيزية', 'حي الشوقية', 'حي النسيم', 'حي الزاهر', 'حي الرصيفة', 'حي العوالي', 'حي الشرائع', 'حي الكعكية'],
+  },
+  madinah: {
+    city: 'المدينة المنورة',
+    region: 'منطقة المدينة المنورة',
+    neighborhoods: ['حي قباء', 'حي العوالي', 'حي العزيزية', 'حي الإسكان', 'حي شوران', 'حي سلطانة', 'حي الدفاع', 'حي الحرة الشرقية'],
+  },
+  dammam: {
+    city: 'الدمام',
+    region: 'المنطقة الشرقية',
+    neighborhoods: ['حي الفيصلية', 'حي الشاطئ', 'حي الريان', 'حي النور', 'حي الفيحاء', 'حي طيبة', 'حي المزروعية', 'حي الجلوية'],
+  },
+  buraydah: {
+    city: 'بريدة',
+    region: 'منطقة القصيم',
+    neighborhoods: ['حي الريان', 'حي الصفراء', 'حي الخليج', 'حي الإسكان', 'حي النهضة', 'حي الفايزية'],
+  },
+  taif: {
+    city: 'الطائف',
+    region: 'منطقة مكة المكرمة',
+    neighborhoods: ['حي الشهداء', 'حي الحوية', 'حي القمرية', 'حي شهار', 'حي الوسام', 'حي الفيصلية'],
+  },
+  abha: {
+    city: 'أبها',
+    region: 'منطقة عسير',
+    neighborhoods: ['حي المنسك', 'حي الخالدية', 'حي الموظفين', 'حي السد', 'حي المحالة', 'حي النصب'],
+  },
+  tabuk: {
+    city: 'تبوك',
+    region: 'منطقة تبوك',
+    neighborhoods: ['حي المروج', 'حي السليمانية', 'حي الفيصلية', 'حي الريان', 'حي المصيف', 'حي الورود'],
+  },
+  hail: {
+    city: 'حائل',
+    region: 'منطقة حائل',
+    neighborhoods: ['حي السمراء', 'حي المنتزه', 'حي النقرة', 'حي الوسيطاء', 'حي صبابة', 'حي البادية'],
+  },
+  hofuf: {
+    city: 'الهفوف',
+    region: 'المنطقة الشرقية',
+    neighborhoods: ['حي المزروع', 'حي الخالدية', 'حي الكوت', 'حي الرفعة', 'حي النعاثل', 'حي محاسن'],
+  },
 } as const;
+
+export type CityKey = keyof typeof CITIES;
 
 export const SPECIALIZATIONS = ['القراءات', 'التجويد', 'الدراسات القرآنية', 'الشريعة', 'أصول الدين', 'اللغة العربية', 'التفسير وعلوم القرآن'];
 

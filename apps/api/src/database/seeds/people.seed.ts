@@ -15,7 +15,7 @@ import {
   type Seed,
   type SeedContext,
 } from './context.js';
-import { CITIES, QUALIFICATIONS, SPECIALIZATIONS } from './names.js';
+import { CITIES, QUALIFICATIONS, SPECIALIZATIONS, type CityKey } from './names.js';
 import type { Random } from './random.js';
 
 /** Levels of children (with their age at the start of the school year) and how common each is in a circle. */
@@ -46,7 +46,10 @@ const ADULT_LEVELS: readonly (readonly [SchoolLevel, number, number, number])[] 
 /** One student in ten is an adult learner. */
 const ADULT_SHARE = 0.1;
 
-/** Teachers for this many students (a circle is about a dozen), and supervisors per teacher. */
+/**
+ * A teacher for every dozen students, and a supervisor per six teachers. Circles hold 15 to 40 students
+ * (academic.seed.ts), so a complex has more teachers than circles: one primary teacher each, and assistants.
+ */
 const STUDENTS_PER_TEACHER = 12;
 const TEACHERS_PER_SUPERVISOR = 6;
 
@@ -60,7 +63,7 @@ export const peopleSeed: Seed = {
   async run(em, ctx) {
     const staff: User[] = [];
     const profiles: StaffProfile[] = [];
-    const quotas = splitStudents(ctx.options.students, ctx.complexes.length);
+    const quotas = studentsPerComplex(ctx.options.students, ctx.complexes.length);
 
     ctx.complexes.forEach((complex, i) => {
       const teachers = Math.max(4, Math.ceil(quotas[i] / STUDENTS_PER_TEACHER));
@@ -99,9 +102,23 @@ export const peopleSeed: Seed = {
   },
 };
 
-/** `total` students shared out over the complexes, the first ones taking the remainder. */
-function splitStudents(total: number, complexes: number): number[] {
-  return Array.from({ length: complexes }, (_, i) => Math.floor(total / complexes) + (i < total % complexes ? 1 : 0));
+/** Most students the first complex holds. */
+const FIRST_COMPLEX_STUDENTS = 150;
+
+/**
+ * `total` students shared out over the complexes. The first complex (the demo manager's) holds an even share but
+ * never more than 150, the others share the rest evenly (10,000 students: 150, then 19 complexes of about 518). The
+ * cap is deliberate: the benchmark measures the first complex in a demo of 300 students and in one of 10,000, and
+ * with the complex the same size at both the comparison shows what the rest of the database costs.
+ */
+function studentsPerComplex(total: number, complexes: number): number[] {
+  const first = Math.min(FIRST_COMPLEX_STUDENTS, Math.floor(total / complexes));
+  return [first, ...splitEvenly(total - first, complexes - 1)];
+}
+
+/** `total` shared out over `parts`, the first ones taking the remainder. */
+function splitEvenly(total: number, parts: number): number[] {
+  return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
 }
 
 function staffOf(ctx: SeedContext, complex: DemoComplex, stream: string, role: 'supervisor' | 'teacher', count: number, profiles: StaffProfile[]): User[] {
@@ -147,8 +164,13 @@ function families(ctx: SeedContext, quotas: number[]) {
   const children: User[] = [];
   const links: ParentStudentLink[] = [];
 
-  const placeFor = (gender: 'male' | 'female') => {
-    const index = ctx.complexes.findIndex((c, i) => c.gender === gender && remaining[i] > 0);
+  // A child goes to the first complex of their gender with places left, in the city of their eldest sibling when
+  // it has one (the cities after Riyadh and Jeddah have a boys' and a girls' complex); when their gender's
+  // complexes are full, to any.
+  const placeFor = (gender: 'male' | 'female', city?: CityKey) => {
+    const open = (c: DemoComplex, i: number) => c.gender === gender && remaining[i] > 0;
+    const inCity = city === undefined ? -1 : ctx.complexes.findIndex((c, i) => open(c, i) && c.cityKey === city);
+    const index = inCity >= 0 ? inCity : ctx.complexes.findIndex(open);
     return index >= 0 ? index : remaining.findIndex((r) => r > 0);
   };
 
@@ -162,9 +184,11 @@ function families(ctx: SeedContext, quotas: number[]) {
     ] as const);
     const eldestAge = random.int(6, 17);
     const kids: User[] = [];
+    let city: CityKey | undefined; // the eldest child's
     for (let k = 0; k < size && remaining.some((r) => r > 0); k += 1) {
-      const index = placeFor(random.chance(0.5) ? 'male' : 'female');
+      const index = placeFor(random.chance(0.5) ? 'male' : 'female', city);
       const complex = ctx.complexes[index];
+      city ??= complex.cityKey;
       remaining[index] -= 1;
       const [level, age] = childLevel(random, Math.max(5, eldestAge - k * random.int(1, 3)));
       const child = account(ctx, 'student', {
@@ -183,7 +207,7 @@ function families(ctx: SeedContext, quotas: number[]) {
       ctx.families.push({ parent: null, relation: null, children: kids }); // this family's parent has not registered
       continue;
     }
-    const place = CITIES[ctx.complexes.find((c) => c.school.id === kids[0].school_id)!.cityKey];
+    const place = CITIES[city!];
     const who = random.weighted([
       ['father', 85],
       ['mother', 10],

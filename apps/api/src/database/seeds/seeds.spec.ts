@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { carriesQuranReference, gradedRange } from '#quran';
-import { calendarToday, courseWeightsState, isPointsValue, isSemesterWorkingDay, lastWorkingDays, MOBILE_PATTERN, NATIONAL_ID_PATTERN, POINTS_GRID_DAYS, SCHOOL_LEVELS, semesterContains, semesterWorkingDays } from '#common';
+import { calendarToday, courseWeightsState, isPointsValue, isSemesterWorkingDay, MOBILE_PATTERN, NATIONAL_ID_PATTERN, POINTS_GRID_DAYS, SCHOOL_LEVELS, semesterContains, semesterWorkingDays } from '#common';
 import { Attendance } from '../../attendance/entities/attendance.entity.js';
 import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../../classes/entities/enrollment.entity.js';
@@ -20,11 +20,19 @@ import { ParentStudentLink } from '../../users/entities/parent-student-link.enti
 import { PendingFamilyLink } from '../../users/entities/pending-family-link.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import { dataSourceOptions } from '../data-source-options.js';
+import { DailyReportClass } from '../../daily-reports/entities/daily-report-class.entity.js';
+import { DailyReport } from '../../daily-reports/entities/daily-report.entity.js';
+import { circleSizes } from './academic.seed.js';
 import { luhnDigit } from './context.js';
 import { DEMO_PASSWORD, existingData, seedDemo, wipeDatabase, type SeedResult } from './index.js';
+import { Random } from './random.js';
+import { complexCount } from './schools.seed.js';
 
 // The demo seed on a fresh SQLite database: what it makes, that it makes the same thing twice, and that what it
-// hands later steps (the context) is what is in the database.
+// hands later steps (the context) is what is in the database; then the shape of a bigger demo.
+
+/** The working days of a semester before today: the days attendance, grades and points fall on. */
+const pastWorkingDays = (semester: Semester) => semesterWorkingDays(semester).filter((day) => day < calendarToday());
 
 describe('the demo seed', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-seed-spec-'));
@@ -159,20 +167,26 @@ describe('the demo seed', () => {
     expect(teachers).toContainEqual(expect.objectContaining({ class_id: circleOfStudent, teacher_id: demo('teacher'), role: 'primary' }));
   });
 
-  test('grades of each enrolled student in their circle\'s courses, with readable ranges, none for behaviour, none in the future', async () => {
-    const [grades, enrolments, courses] = await Promise.all([
+  test('grades of each enrolled student in their circle\'s courses on days they came, with readable ranges, none for behaviour, none from today on', async () => {
+    const [grades, enrolments, courses, semesters, absences] = await Promise.all([
       ds.getRepository(Grade).find(),
       ds.getRepository(Enrollment).findBy({ is_active: true }),
       ds.getRepository(Course).find(),
+      ds.getRepository(Semester).find(),
+      ds.getRepository(Attendance).findBy({ is_present: false }),
     ]);
     const courseOf = new Map(courses.map((c) => [c.id, c]));
+    const days = new Map(semesters.map((s) => [s.id, new Set(pastWorkingDays(s))]));
+    const absent = new Set(absences.map((m) => `${m.student_id}|${m.attendance_date}`));
     const graded = new Set(grades.map((g) => g.student_id));
-    expect(enrolments.every((e) => graded.has(e.student_id))).toBe(true);
+    // On a semester's first working day nobody has been graded yet.
+    expect(enrolments.filter((e) => days.get(e.semester_id!)!.size > 0).every((e) => graded.has(e.student_id))).toBe(true);
     for (const grade of grades) {
       const course = courseOf.get(grade.course_id)!;
       expect(course.semester_id).toBe(grade.semester_id);
       expect(course.class_id === null || course.class_id === grade.class_id).toBe(true);
-      expect(grade.grade_date <= calendarToday()).toBe(true);
+      expect(days.get(grade.semester_id)!.has(grade.grade_date)).toBe(true);
+      expect(absent.has(`${grade.student_id}|${grade.grade_date}`)).toBe(false);
       expect(grade.grade_value).toBeLessThanOrEqual(grade.max_grade);
       if (grade.start_reference === null) continue;
       expect(carriesQuranReference(course.name)).toBe(true);
@@ -198,16 +212,14 @@ describe('the demo seed', () => {
     expect(present).toBeLessThan(1);
   });
 
-  test('points in halves from 0 to 5 on the points grid\'s days, never on a day the student was absent', async () => {
+  test('points in halves from 0 to 5 on the semester\'s working days up to yesterday, never on a day the student was absent', async () => {
     const [entries, absences, semesters] = await Promise.all([ds.getRepository(PointsEntry).find(), ds.getRepository(Attendance).findBy({ is_present: false }), ds.getRepository(Semester).find()]);
     expect(entries.length).toBeGreaterThan(0);
     const absent = new Set(absences.map((m) => `${m.student_id}|${m.attendance_date}`));
-    const gridDays = new Map(
-      semesters.map((s) => [s.id, new Set(lastWorkingDays(calendarToday() < s.end_date ? calendarToday() : s.end_date, POINTS_GRID_DAYS, { from: s.start_date, ...s }))]),
-    );
+    const days = new Map(semesters.map((s) => [s.id, new Set(pastWorkingDays(s))]));
     for (const entry of entries) {
       expect(isPointsValue(entry.points_given)).toBe(true);
-      expect(gridDays.get(entry.semester_id)!.has(entry.points_date)).toBe(true);
+      expect(days.get(entry.semester_id)!.has(entry.points_date)).toBe(true);
       expect(absent.has(`${entry.student_id}|${entry.points_date}`)).toBe(false);
       expect(entry.teacher_id).not.toBeNull();
     }
@@ -221,4 +233,114 @@ describe('the demo seed', () => {
     await seedDemo(ds, { students: 40, admin });
     expect(await snapshot()).toBe(first);
   }, 30_000);
+});
+
+describe('the size of the demo', () => {
+  test('one complex per 500 students, at least the small demo\'s two, at most 20', () => {
+    expect([60, 300, 1000, 1001, 1200, 10_000, 100_000].map(complexCount)).toEqual([2, 2, 2, 3, 3, 20, 20]);
+  });
+
+  test('circles of 15 to 40, the first 40 when the complex has that many; a remainder under 15 joins the last circle when it fits', () => {
+    for (let students = 0; students <= 300; students++) {
+      const sizes = circleSizes(new Random(`circles:${students}`), students);
+      expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(students);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(40);
+      if (students >= 40) expect(sizes[0]).toBe(40);
+      const small = sizes.findIndex((size) => size < 15);
+      // Only the last circle may be small: in a complex of fewer than 15 students, or when it did not fit the one before.
+      if (small >= 0) {
+        expect(small).toBe(sizes.length - 1);
+        if (small > 0) expect(sizes[small - 1] + sizes[small]).toBeGreaterThan(40);
+      }
+    }
+  });
+});
+
+// A bigger demo: several complexes of several circles, a semester of daily records.
+describe('the demo seed with 1200 students', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-seed-spec-'));
+  const students = 1200;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DB_TYPE: 'sqlite', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+    ds = await new DataSource(await dataSourceOptions(config)).initialize();
+    await ds.runMigrations();
+    await seedDemo(ds, { students, admin: { id: '1000000000' } });
+  }, 120_000);
+  afterAll(async () => {
+    await ds.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The current semester of each complex. */
+  const currentSemesters = async () => (await ds.getRepository(Semester).find()).filter((s) => semesterContains(s, calendarToday()));
+
+  test('three complexes: the first holds 150 students (the benchmark\'s complex), the others share the rest', async () => {
+    const schools = await ds.getRepository(School).find({ order: { id: 'ASC' } });
+    expect(schools).toHaveLength(3);
+    const enrolled = await ds.getRepository(User).findBy({ role: 'student', account_status: 'active' });
+    expect(schools.map((school) => enrolled.filter((u) => u.school_id === school.id).length)).toEqual([150, 525, 525]);
+  });
+
+  test('circles of 15 to 40 students of a complex, the first 40, each with one primary teacher', async () => {
+    const [circles, enrolments, teachers] = await Promise.all([
+      ds.getRepository(SchoolClass).find({ order: { id: 'ASC' } }),
+      ds.getRepository(Enrollment).findBy({ is_active: true }),
+      ds.getRepository(ClassTeacher).findBy({ role: 'primary' }),
+    ]);
+    for (const schoolId of new Set(circles.map((c) => c.school_id))) {
+      const sizes = circles.filter((c) => c.school_id === schoolId).map((c) => enrolments.filter((e) => e.class_id === c.id).length);
+      expect(sizes[0]).toBe(40);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(40);
+      // A remainder too small for a circle of its own is the last circle, only when it did not fit the one before.
+      expect(sizes.slice(0, -1).every((size) => size >= 15)).toBe(true);
+      if (sizes[sizes.length - 1] < 15) expect(sizes[sizes.length - 2] + sizes[sizes.length - 1]).toBeGreaterThan(40);
+    }
+    expect(circles.every((c) => teachers.filter((t) => t.class_id === c.id).length === 1)).toBe(true);
+    expect(new Set(teachers.map((t) => t.teacher_id)).size).toBe(teachers.length);
+  });
+
+  test('attendance and points on every working day of the semester so far (not only the points grid\'s), about three grades a week', async () => {
+    const [current] = await currentSemesters();
+    const days = current ? pastWorkingDays(current) : [];
+    const distinct = async (table: string, column: string) => Number((await ds.query(`SELECT COUNT(DISTINCT ${column}) AS n FROM ${table}`))[0].n);
+    expect(await distinct('attendance', 'attendance_date')).toBe(days.length);
+    expect(await distinct('points', 'points_date')).toBe(days.length);
+    if (days.length > POINTS_GRID_DAYS) expect(await distinct('points', 'points_date')).toBeGreaterThan(POINTS_GRID_DAYS);
+    if (days.length >= 10) {
+      const perWeek = (await ds.getRepository(Grade).count()) / students / (days.length / 5);
+      expect(perWeek).toBeGreaterThan(2.5);
+      expect(perWeek).toBeLessThan(3.5);
+    }
+  });
+
+  test('a daily report of each complex on most working days so far, a row per circle counting that day\'s attendance', async () => {
+    const semesters = await currentSemesters();
+    const [reports, rows, circles, marks] = await Promise.all([
+      ds.getRepository(DailyReport).find(),
+      ds.getRepository(DailyReportClass).find(),
+      ds.getRepository(SchoolClass).find(),
+      ds.getRepository(Attendance).findBy({ is_present: true }),
+    ]);
+    const present = new Map<string, number>();
+    for (const mark of marks) present.set(`${mark.class_id}|${mark.attendance_date}`, (present.get(`${mark.class_id}|${mark.attendance_date}`) ?? 0) + 1);
+    const rowsOf = new Map<number, DailyReportClass[]>();
+    for (const row of rows) rowsOf.set(row.report_id, [...(rowsOf.get(row.report_id) ?? []), row]);
+    for (const semester of semesters) {
+      const days = pastWorkingDays(semester);
+      const own = reports.filter((r) => r.school_id === semester.school_id);
+      expect(own.length).toBeGreaterThanOrEqual(Math.floor(days.length * 0.75));
+      expect(own.length).toBeLessThanOrEqual(days.length);
+      const circleIds = circles.filter((c) => c.school_id === semester.school_id).map((c) => c.id).sort();
+      for (const report of own) {
+        const its = rowsOf.get(report.id) ?? [];
+        expect(its.map((row) => row.class_id).sort()).toEqual(circleIds);
+        for (const row of its) {
+          expect(row.students_present).toBe(present.get(`${row.class_id}|${report.report_date}`) ?? 0);
+          expect(row.students_absent).toBe(Math.max(0, row.students_enrolled - row.students_present));
+        }
+      }
+    }
+  });
 });
