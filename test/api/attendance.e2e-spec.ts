@@ -184,8 +184,8 @@ describe('attendance', () => {
     expect(many.result.body.students).toHaveLength(40);
     expect(many.result.body.working_days).toHaveLength(90);
     expect(many.queries).toBe(few.queries);
-    // The session's account, the access check, the circle, the semester, the enrolments and the marks.
-    expect(many.queries).toBe(6);
+    // The session's account, the circle inside the caller's scope, the semester, the enrolments and the marks.
+    expect(many.queries).toBe(5);
     const student = many.result.body.students[0];
     expect(student.attendance).toHaveLength(90);
     // 60 marked days, every seventh of them absent (days 0, 7, ..., 56): 9 absent, 51 present.

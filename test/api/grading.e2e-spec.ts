@@ -200,8 +200,9 @@ describe('grading', () => {
     await add(27);
     const many = await t.measure(read);
     expect(many.queries).toBe(few.queries);
-    // The session's account, the complex, the semester, the circles, the enrolments, the grades, the attendance and the points.
-    expect(many.queries).toBe(8);
+    // The session's account, the complex with its semester, the circles, the students with their attendance and
+    // points totals, and each student's mean per course.
+    expect(many.queries).toBe(5);
     const table = many.result.body;
     expect(table.success).toBe(true);
     expect(table.classes).toEqual([expect.objectContaining({ id: circle.id, student_count: 30 })]);

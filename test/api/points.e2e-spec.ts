@@ -132,7 +132,7 @@ describe('points', () => {
     expectNotFound(await t.http().get(`/api/points/student/${student.id}`).set(w.a.student.auth), MESSAGES.users.notFound);
   });
 
-  test('the points grid of 40 students answers in as many queries as for 3; the grading table sums the points', async () => {
+  test('the points grid of 40 students answers in as many queries as for 3, with the entries of its days and the semester\'s totals; the grading table sums the points', async () => {
     // Sunday 2024-09-01 to Saturday 2025-01-04: a semester that is over, 90 working days.
     const semester = await createSemester(t.ds, w.a.school, { type: 'second', year: 2024, start_date: '2024-09-01', end_date: '2025-01-04' });
     const days = semesterWorkingDays(semester);
@@ -143,7 +143,8 @@ describe('points', () => {
         await enrol(t.ds, student, { id: circle.id, semester_id: semester.id });
         await t.ds
           .getRepository(PointsEntry)
-          .insert(days.slice(-30).map((day) => ({ student_id: student.id, class_id: circle.id, semester_id: semester.id, points_date: day, points_given: 2.5, teacher_id: w.a.teacher.id })));
+          // The grid's 30 days and the working day before them.
+          .insert(days.slice(-31).map((day) => ({ student_id: student.id, class_id: circle.id, semester_id: semester.id, points_date: day, points_given: 2.5, teacher_id: w.a.teacher.id })));
       }
     };
     const read = () => t.http().get(`/api/points/class/${circle.id}`).query({ semester_id: semester.id }).set(w.a.teacher.auth).expect(200);
@@ -152,17 +153,19 @@ describe('points', () => {
     await add(37);
     const many = await t.measure(read);
     expect(many.queries).toBe(few.queries);
-    // The session's account, the access check, the circle, the semester, the enrolments and the entries.
-    expect(many.queries).toBe(6);
+    // The session's account, the circle inside the caller's scope, the semester, the enrolments and the entries.
+    expect(many.queries).toBe(5);
     const grid = many.result.body;
-    // The semester is over: its last 30 working days.
+    // The semester is over: its last 30 working days, the entries on them, and each student's totals over the
+    // whole semester (the day before the grid included).
     expect(grid.working_days).toEqual(days.slice(-30));
     expect(grid.points).toHaveLength(40 * 30);
+    expect(grid.points.every((entry: { points_date: string }) => days.slice(-30).includes(entry.points_date))).toBe(true);
     expect(grid.students).toHaveLength(40);
-    expect(grid.students.every((s: { total_points: number; points_count: number }) => s.total_points === 75 && s.points_count === 30)).toBe(true);
+    expect(grid.students.every((s: { total_points: number; points_count: number }) => s.total_points === 77.5 && s.points_count === 31)).toBe(true);
 
     const table = (await t.http().get(`/api/grading/school/${w.a.school.id}/semester/${semester.id}`).set(w.a.manager.auth).expect(200)).body;
-    expect(table.classes[0].students.every((s: { totalPoints: number; totalDays: number }) => s.totalPoints === 75 && s.totalDays === 0)).toBe(true);
+    expect(table.classes[0].students.every((s: { totalPoints: number; totalDays: number }) => s.totalPoints === 77.5 && s.totalDays === 0)).toBe(true);
 
     // The points report over the same days: one row per student, highest total first, scoped and filtered.
     const report = (auth: { Authorization: string }, query: object) => t.http().get('/api/points/reports/students-summary').query(query).set(auth);
@@ -170,7 +173,7 @@ describe('points', () => {
     const counted = await t.measure(() => report(w.a.teacher.auth, { ...span, class_id: circle.id }).expect(200));
     expect(counted.queries).toBe(2);
     expect(counted.result.body.students).toHaveLength(40);
-    expect(counted.result.body.students[0]).toEqual(expect.objectContaining({ class_id: circle.id, class_name: 'حلقة النقاط', school_name: 'مجمع أ', total_points: 75, points_count: 30, average_points: 2.5 }));
+    expect(counted.result.body.students[0]).toEqual(expect.objectContaining({ class_id: circle.id, class_name: 'حلقة النقاط', school_name: 'مجمع أ', total_points: 77.5, points_count: 31, average_points: 2.5 }));
     expect((await report(w.a.manager.auth, { ...span, school_id: w.a.school.id }).expect(200)).body.students).toHaveLength(40);
     expect((await report(w.b.manager.auth, span).expect(200)).body.students).toEqual([]);
     expect((await report(w.admin.auth, { ...span, school_id: w.b.school.id }).expect(200)).body.students).toEqual([]);

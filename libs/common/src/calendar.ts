@@ -226,6 +226,18 @@ export const PRODUCT_TIME_ZONE = 'Asia/Riyadh';
 
 /** Today's `YYYY-MM-DD` in `timeZone` (default {@link PRODUCT_TIME_ZONE}) at the instant `now`. */
 export function calendarToday(now: Date = new Date(), timeZone: string = PRODUCT_TIME_ZONE): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayFormatter(timeZone).format(now);
+}
+
+/** One formatter per time zone: making one costs about as much as a whole small request does. */
+const DAY_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = DAY_FORMATTERS.get(timeZone);
+  if (!formatter) {
+    // en-CA formats a date as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMATTERS.set(timeZone, formatter);
+  }
+  return formatter;
 }

@@ -17,3 +17,4 @@ export * from './names.js';
 export * from './academic.js';
 export * from './students.js';
 export * from './passwords.js';
+export * from './collections.js';

@@ -48,8 +48,16 @@ export function courseAverage(grades: readonly GradeScore[]): number | null {
  * When every graded course weighs 0 the plain mean of the course means is used. Null when no course has a grade.
  */
 export function weightedCourseTotal(courses: readonly WeightedCourseGrades[]): number | null {
+  return weightedTotalOfMeans(courses.map((course) => ({ percentage: course.percentage, mean: courseAverage(course.grades) })));
+}
+
+/**
+ * {@link weightedCourseTotal} from each course's mean ({@link courseAverage}, or null when it has no grade) already
+ * computed, as the database does for a whole complex at once.
+ */
+export function weightedTotalOfMeans(courses: readonly { percentage: number; mean: number | null }[]): number | null {
   const graded = courses
-    .map((course) => ({ weight: Math.max(0, Number(course.percentage) || 0), mean: courseAverage(course.grades) }))
+    .map((course) => ({ weight: Math.max(0, Number(course.percentage) || 0), mean: course.mean }))
     .filter((course): course is { weight: number; mean: number } => course.mean !== null);
   if (graded.length === 0) return null;
   const totalWeight = graded.reduce((sum, course) => sum + course.weight, 0);

@@ -42,6 +42,16 @@ export class AccessService {
     return new Set(unique.filter((id) => found.has(String(id))));
   }
 
+  /**
+   * The row `qb` finds (under `alias`) when it is inside the caller's scope of `resource`; otherwise 404 with the
+   * resource's not-found message, as {@link require} answers. The check and the read in one query.
+   */
+  async one<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, caller: AuthUser, resource: Resource, action: AccessAction): Promise<T> {
+    const row = await this.scope(qb, alias, caller, resource, action).getOne();
+    if (!row) throw ApiError.notFound(RESOURCE_RULES[resource].notFound);
+    return row;
+  }
+
   /** Answers 404 with the resource's not-found message unless every id exists and is inside the caller's scope. */
   async require<R extends Resource>(caller: AuthUser, resource: R, action: AccessAction, ids: readonly ResourceId<R>[]): Promise<void> {
     const allowed = await this.check(caller, resource, action, ids);

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -26,7 +27,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwt.secret, algorithms: ['HS256'] });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // A key object made once: given the secret as a string, jsonwebtoken first tries to read it as a public key on
+      // every request (and fails, at about half a millisecond a time). Its types lag behind: verify takes a KeyObject.
+      secretOrKey: createSecretKey(Buffer.from(config.jwt.secret, 'utf8')) as unknown as Buffer,
+      algorithms: ['HS256'],
+    });
   }
 
   async validate(claims: TokenClaims): Promise<AuthUser> {

@@ -36,7 +36,7 @@ export class AttendanceController {
 
   @Get('semester/:semesterId/class/:classId')
   @Access('A circle\'s attendance grid: the semester\'s working days, each student\'s marks and totals', RULES.attendance.book, {
-    notes: `${BOOK_NOTE} The semester must be of the circle's complex (404). Five queries however many students and days.`,
+    notes: `${BOOK_NOTE} The semester must be of the circle's complex (404). Five queries, the session's included, however many students and days.`,
     errors: [400, 404],
   })
   @ApiOkResponse({ type: AttendanceGridResponseDto })

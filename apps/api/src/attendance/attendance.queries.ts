@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { Attendance } from './entities/attendance.entity.js';
 
 // Reads of the attendance table that other modules need (the comprehensive grading table's attendance columns).
@@ -10,29 +10,31 @@ export interface AttendanceTotals {
   absent: number;
 }
 
-/** The marks of every student of these circles in a semester, keyed `classId:studentId`, in one query. */
-export async function attendanceTotalsOf(manager: EntityManager, classIds: readonly number[], semesterId: number): Promise<Map<string, AttendanceTotals>> {
-  if (classIds.length === 0) return new Map();
-  const rows = await manager
-    .getRepository(Attendance)
-    .createQueryBuilder('mark')
-    .select('mark.class_id', 'class_id')
-    .addSelect('mark.student_id', 'student_id')
-    .addSelect('COUNT(*)', 'recorded')
-    .addSelect('SUM(CASE WHEN mark.is_present = :present THEN 1 ELSE 0 END)', 'present')
-    .where('mark.class_id IN (:...classIds)', { classIds: [...classIds] })
-    .andWhere('mark.semester_id = :semesterId', { semesterId })
-    .setParameter('present', true)
-    .groupBy('mark.class_id')
-    .addGroupBy('mark.student_id')
-    .getRawMany<{ class_id: number | string; student_id: string; recorded: number | string; present: number | string | null }>();
-  return new Map(
-    rows.map((row) => {
-      const recorded = Number(row.recorded);
-      const present = Number(row.present ?? 0);
-      return [`${Number(row.class_id)}:${row.student_id}`, { recorded, present, absent: recorded - present }];
-    }),
-  );
+/**
+ * Adds each row's attendance totals to a query of enrolments (under `enrolment`): `recorded` (days marked) and
+ * `present` in the enrolment's circle and `semesterId`, read by the attendance key's index, so the totals ride on
+ * the enrolment rows instead of costing a query of their own.
+ */
+export function withAttendanceTotals<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, enrolment: string, semesterId: number): SelectQueryBuilder<T> {
+  const count = (alias: string, presentOnly: boolean) => {
+    const marks = qb
+      .subQuery()
+      .select('COUNT(*)')
+      .from(Attendance, alias)
+      .where(`${alias}.student_id = ${enrolment}.student_id`)
+      .andWhere(`${alias}.class_id = ${enrolment}.class_id`)
+      .andWhere(`${alias}.semester_id = :totalsSemesterId`);
+    if (presentOnly) marks.andWhere(`${alias}.is_present = :totalsPresent`);
+    return marks.getQuery();
+  };
+  return qb.addSelect(count('mark', false), 'recorded').addSelect(count('present_mark', true), 'present').setParameters({ totalsSemesterId: semesterId, totalsPresent: true });
+}
+
+/** The totals {@link withAttendanceTotals} added to a raw row. */
+export function attendanceTotalsOfRow(row: { recorded: number | string | null; present: number | string | null }): AttendanceTotals {
+  const recorded = Number(row.recorded ?? 0);
+  const present = Number(row.present ?? 0);
+  return { recorded, present, absent: recorded - present };
 }
 
 /** How many students were marked present in each of these circles on one day, in one query; circles without any are left out. */

@@ -4,7 +4,7 @@ import { attendanceRate, fullName, isSemesterWorkingDay, MESSAGES, semesterDates
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
-import { activeEnrollmentsOf, activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, findClassPlace } from '../classes/class.queries.js';
+import { activeEnrollmentsOf, activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, classPlaceQuery } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { gradedDays } from '../grading/grade.queries.js';
@@ -55,12 +55,21 @@ export class AttendanceService {
    * with their totals, in five queries however many students and days.
    */
   async grid(caller: AuthUser, semesterId: number, classId: number, query: AttendanceGridQueryDto): Promise<AttendanceGridResponseDto> {
-    await this.access.require(caller, 'classBook', 'view', [classId]);
-    const [place, semester] = await Promise.all([findClassPlace(this.manager, classId), findSemester(this.manager, semesterId)]);
-    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
+    const place = await this.access.one(classPlaceQuery(this.manager, classId), 'class', caller, 'classBook', 'view');
+    // The marks read raw, only the columns a cell shows: a semester of a circle is thousands of rows.
+    const marksQuery = this.manager
+      .getRepository(Attendance)
+      .createQueryBuilder('mark')
+      .select(['mark.student_id AS student_id', 'mark.attendance_date AS attendance_date', 'mark.is_present AS is_present', 'mark.is_explicit AS is_explicit', 'mark.notes AS notes'])
+      .where('mark.class_id = :classId', { classId })
+      .andWhere('mark.semester_id = :semesterId', { semesterId });
+    if (query.student_id) marksQuery.andWhere('mark.student_id = :studentId', { studentId: query.student_id });
+    const [semester, enrolments, marks] = await Promise.all([
+      findSemester(this.manager, semesterId),
+      enrolmentsOfClasses(this.manager, [classId]),
+      marksQuery.getRawMany<{ student_id: string; attendance_date: string; is_present: boolean | number; is_explicit: boolean | number; notes: string | null }>(),
+    ]);
     if (semester?.school_id !== place.school_id) throw ApiError.notFound(MESSAGES.semesters.notFound);
-    const where = { class_id: classId, semester_id: semesterId, ...(query.student_id ? { student_id: query.student_id } : {}) };
-    const [enrolments, marks] = await Promise.all([enrolmentsOfClasses(this.manager, [classId]), this.manager.getRepository(Attendance).findBy(where)]);
     const markOf = new Map(marks.map((mark) => [`${mark.student_id}|${mark.attendance_date}`, mark]));
     const days = semesterWorkingDays(semester);
     const students = enrolments.filter((enrolment) => !query.student_id || enrolment.student_id === query.student_id);
@@ -71,7 +80,9 @@ export class AttendanceService {
         const attendance = days.map((date): AttendanceCellDto => {
           const mark = markOf.get(`${student!.id}|${date}`);
           if (!mark) return { date, status: 'unknown', is_present: null, is_explicit: false, notes: null };
-          return { date, status: mark.is_present ? 'present' : 'absent', is_present: mark.is_present, is_explicit: mark.is_explicit, notes: mark.notes };
+          // Raw booleans are 0 or 1 on both dialects.
+          const present = Boolean(Number(mark.is_present));
+          return { date, status: present ? 'present' : 'absent', is_present: present, is_explicit: Boolean(Number(mark.is_explicit)), notes: mark.notes };
         });
         const present = attendance.filter((cell) => cell.status === 'present').length;
         const absent = attendance.filter((cell) => cell.status === 'absent').length;
@@ -97,9 +108,7 @@ export class AttendanceService {
    * changes it: one row per student, circle, semester and day.
    */
   async mark(caller: AuthUser, dto: MarkAttendanceDto): Promise<AttendanceMarkResponseDto> {
-    await this.access.require(caller, 'classBook', 'edit', [dto.class_id]);
-    const place = await findClassPlace(this.manager, dto.class_id);
-    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
+    const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
     if (place.semester_id !== dto.semester_id) throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
     const [enrolments, semester] = await Promise.all([activeEnrollmentsOf(this.manager, [dto.student_id]), findSemester(this.manager, dto.semester_id)]);
     if (enrolments.get(dto.student_id)?.class_id !== dto.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);

@@ -1,5 +1,5 @@
 import { In, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import type { ClassTeacherRole } from '#common';
+import { fullName, type ClassTeacherRole } from '#common';
 import { ClassTeacher } from './entities/class-teacher.entity.js';
 import { Enrollment } from './entities/enrollment.entity.js';
 import { SchoolClass } from './entities/school-class.entity.js';
@@ -144,9 +144,36 @@ export async function addTeacherClass(manager: EntityManager, teacherId: string,
   await setTeacherClasses(manager, teacherId, [...current.map((row) => row.class_id), classId]);
 }
 
+/**
+ * Joins the student `studentId` to a query of circles (under `classAlias`) when actively enrolled there, under the
+ * alias `student`, and selects their id (`student_id`, null when not enrolled), names, level and status.
+ */
+export function withEnrolledStudent<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, classAlias: string, studentId: string): SelectQueryBuilder<T> {
+  return qb
+    .leftJoin(Enrollment, 'enrolment', `enrolment.class_id = ${classAlias}.id AND enrolment.student_id = :enrolledStudentId AND enrolment.is_active = :enrolledActive`, {
+      enrolledStudentId: studentId,
+      enrolledActive: true,
+    })
+    .leftJoin('enrolment.student', 'student')
+    .addSelect(['student.id AS student_id', 'student.first_name AS first_name', 'student.second_name AS second_name', 'student.third_name AS third_name'])
+    .addSelect(['student.last_name AS last_name', 'student.school_level AS school_level', 'student.is_active AS is_active']);
+}
+
+/** Where a circle is: its complex and semester. */
+export type ClassPlace = Pick<SchoolClass, 'id' | 'name' | 'school_id' | 'semester_id'>;
+
 /** A circle's complex and semester, or null when there is none with this id. */
-export function findClassPlace(manager: EntityManager, id: number): Promise<Pick<SchoolClass, 'id' | 'name' | 'school_id' | 'semester_id'> | null> {
-  return manager.getRepository(SchoolClass).findOne({ where: { id }, select: { id: true, name: true, school_id: true, semester_id: true } });
+export function findClassPlace(manager: EntityManager, id: number): Promise<ClassPlace | null> {
+  return classPlaceQuery(manager, id).getOne();
+}
+
+/** A circle's complex and semester under the alias `class`, for the caller to scope ({@link AccessService.one}). */
+export function classPlaceQuery(manager: EntityManager, id: number): SelectQueryBuilder<SchoolClass> {
+  return manager
+    .getRepository(SchoolClass)
+    .createQueryBuilder('class')
+    .select(['class.id', 'class.name', 'class.school_id', 'class.semester_id'])
+    .where('class.id = :placeClassId', { placeClassId: id });
 }
 
 /** The circles of a complex in a semester, by name, under the alias `class`, for the caller to scope. */
@@ -158,6 +185,33 @@ export function classesOfSemester(manager: EntityManager, schoolId: number, seme
     .andWhere('class.semester_id = :semesterId', { semesterId })
     .orderBy('class.name', 'ASC')
     .addOrderBy('class.id', 'ASC');
+}
+
+/** One active enrolment read raw: the circle and the student's id and four names. */
+export interface EnrolledStudentRow {
+  class_id: number | string;
+  id: string;
+  first_name: string;
+  second_name: string;
+  third_name: string;
+  last_name: string;
+}
+
+/**
+ * The students actively enrolled in these circles as raw rows ({@link EnrolledStudentRow}), by name, under the alias
+ * `enrollment`, for other modules to add their totals to before reading it with getRawMany.
+ */
+export function enrolledStudentsQuery(manager: EntityManager, classIds: readonly number[]): SelectQueryBuilder<Enrollment> {
+  return manager
+    .getRepository(Enrollment)
+    .createQueryBuilder('enrollment')
+    .innerJoin('enrollment.student', 'student')
+    .select(['enrollment.class_id AS class_id', 'student.id AS id'])
+    .addSelect(['student.first_name AS first_name', 'student.second_name AS second_name', 'student.third_name AS third_name', 'student.last_name AS last_name'])
+    .where('enrollment.class_id IN (:...classIds)', { classIds: [...classIds] })
+    .andWhere('enrollment.is_active = :active', { active: true })
+    .orderBy('student.first_name', 'ASC')
+    .addOrderBy('student.id', 'ASC');
 }
 
 /** The students actively enrolled in these circles, with their account, in one query. */
@@ -200,17 +254,41 @@ export async function activeStudentCountsOf(manager: EntityManager, classIds: re
   return new Map(rows.map((row) => [Number(row.class_id), Number(row.count)]));
 }
 
-/** A complex's active circles by name, each with its primary teacher's id (null without one), in one query. */
-export async function activeClassesWithPrimaryOf(manager: EntityManager, schoolId: number): Promise<{ id: number; name: string; teacher_id: string | null }[]> {
-  const rows = await manager
-    .getRepository(SchoolClass)
-    .createQueryBuilder('class')
+/** An active circle with its primary teacher (null without one) and how many students are actively enrolled. */
+export interface ActiveClassWithPrimary {
+  id: number;
+  name: string;
+  teacher_id: string | null;
+  teacher_name: string | null;
+  students: number;
+}
+
+/** A complex's active circles by name, each with its primary teacher and its number of students, in one query. */
+export async function activeClassesWithPrimaryOf(manager: EntityManager, schoolId: number): Promise<ActiveClassWithPrimary[]> {
+  const qb = manager.getRepository(SchoolClass).createQueryBuilder('class');
+  const students = qb
+    .subQuery()
+    .select('COUNT(*)')
+    .from(Enrollment, 'member')
+    .where('member.class_id = class.id')
+    .andWhere('member.is_active = :active')
+    .getQuery();
+  const rows = await qb
     .leftJoin(ClassTeacher, 'link', 'link.class_id = class.id AND link.role = :primary', { primary: 'primary' })
+    .leftJoin('link.teacher', 'teacher')
     .select(['class.id AS id', 'class.name AS name', 'link.teacher_id AS teacher_id'])
+    .addSelect(['teacher.first_name AS first_name', 'teacher.second_name AS second_name', 'teacher.third_name AS third_name', 'teacher.last_name AS last_name'])
+    .addSelect(students, 'students')
     .where('class.school_id = :schoolId', { schoolId })
     .andWhere('class.is_active = :active', { active: true })
     .orderBy('class.name', 'ASC')
     .addOrderBy('class.id', 'ASC')
-    .getRawMany<{ id: number | string; name: string; teacher_id: string | null }>();
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, teacher_id: row.teacher_id ?? null }));
+    .getRawMany<{ id: number | string; name: string; teacher_id: string | null; first_name: string | null; second_name: string; third_name: string; last_name: string; students: number | string }>();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    teacher_id: row.teacher_id ?? null,
+    teacher_name: row.teacher_id && row.first_name !== null ? fullName({ ...row, first_name: row.first_name }) : null,
+    students: Number(row.students),
+  }));
 }

@@ -41,7 +41,7 @@ export class DailyReportsController {
 
   @Get('auto-fill/:schoolId/:date')
   @Access('A row per active circle of a complex for a day, filled from that day\'s attendance and grades', RULES.reports.daily, {
-    notes: 'A complex the caller reports on (404 otherwise). Enrolled: the students actively enrolled now; present: marked present that day; absent: max(0, enrolled - present); pages: the pages of that day\'s graded ranges. Nothing is saved.',
+    notes: 'A complex the caller reports on (404 otherwise). Enrolled: the students actively enrolled now; present: marked present that day; absent: max(0, enrolled - present); pages: the pages of that day\'s graded ranges. Nothing is saved. Five queries, the session\'s included, however many circles.',
     errors: [400, 404],
   })
   @ApiParam({ name: 'date', example: '2026-11-23', description: 'YYYY-MM-DD' })

@@ -6,10 +6,10 @@ import type { AuthUser } from '../access/auth-user.js';
 import { presentCountsOn } from '../attendance/attendance.queries.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import { activeClassesWithPrimaryOf, activeStudentCountsOf, classSchoolsOf } from '../classes/class.queries.js';
+import { activeClassesWithPrimaryOf, classSchoolsOf } from '../classes/class.queries.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { pagesGradedOn } from '../grading/grade.queries.js';
-import { teacherSchoolsOf, userNamesOf } from '../users/user.queries.js';
+import { teacherSchoolsOf } from '../users/user.queries.js';
 import type {
   AutoFillResponseDto,
   ClassReportDto,
@@ -195,28 +195,23 @@ export class DailyReportsService {
 
   /**
    * One row per active circle of the complex for a day: its primary teacher, the students actively enrolled now,
-   * those marked present that day, absent as max(0, enrolled - present), and the pages of that day's grades. Six
+   * those marked present that day, absent as max(0, enrolled - present), and the pages of that day's grades. Four
    * queries however many circles.
    */
   async autoFill(caller: AuthUser, schoolId: number, date: string): Promise<AutoFillResponseDto> {
     await this.access.require(caller, 'school', 'view', [schoolId]);
     const classes = await activeClassesWithPrimaryOf(this.manager, schoolId);
     const ids = classes.map((c) => c.id);
-    const [enrolled, present, pages, teachers] = await Promise.all([
-      activeStudentCountsOf(this.manager, ids),
-      presentCountsOn(this.manager, ids, date),
-      pagesGradedOn(this.manager, ids, date),
-      userNamesOf(this.manager, classes.flatMap((c) => (c.teacher_id ? [c.teacher_id] : []))),
-    ]);
+    const [present, pages] = await Promise.all([presentCountsOn(this.manager, ids, date), pagesGradedOn(this.manager, ids, date)]);
     const rows: ClassReportDto[] = classes.map((c) => {
-      const students = enrolled.get(c.id) ?? 0;
+      const students = c.students;
       const came = present.get(c.id) ?? 0;
       return {
         id: null,
         class_id: c.id,
         class_name: c.name,
         teacher_id: c.teacher_id,
-        teacher_name: c.teacher_id ? (teachers.get(c.teacher_id) ?? null) : null,
+        teacher_name: c.teacher_name,
         students_enrolled: students,
         students_present: came,
         students_absent: absentOf(students, came),

@@ -87,7 +87,7 @@ export class GradingController {
 
   @Get('grading/school/:schoolId/semester/:semesterId')
   @Access('The comprehensive grading table: each circle of a complex\'s semester with its students\' averages', RULES.grading.summary, {
-    notes: 'The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Seven queries however many.',
+    notes: 'The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Five queries, the session\'s included, however many circles, students and grades.',
     errors: [404],
   })
   @ApiOkResponse({ type: SchoolGradingResponseDto })
@@ -131,7 +131,7 @@ export class GradingController {
 
   @Get('classes/:classId/student/:studentId/profile')
   @Access('The student profile dialog: progress, goal, plan, the circle\'s grades and courses', RULES.grading.view, {
-    notes: 'Staff who may read the circle\'s grade book; the student must be enrolled in it (404 otherwise).',
+    notes: 'Staff who may read the circle\'s grade book; the student must be enrolled in it (404 otherwise). Five queries, the session\'s included.',
     errors: [404],
   })
   @ApiParam({ name: 'studentId', example: '1463087344' })

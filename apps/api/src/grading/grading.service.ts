@@ -1,28 +1,53 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { attendanceRate, calendarToday, courseAverage, fullName, MESSAGES, roundTo, weightedCourseTotal, type FieldError } from '#common';
+import { attendanceRate, calendarToday, courseAverage, fullName, groupBy, MESSAGES, roundTo, weightedCourseTotal, weightedTotalOfMeans, type FieldError } from '#common';
 import { goalProgress, isValidPosition, memorisationProgress, REVIEW_LEGEND, reviewMap, type QuranPosition } from '#quran';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import { attendanceTotalsOf } from '../attendance/attendance.queries.js';
-import { activeEnrollmentsOf, classesOfSemester, enrolmentsOfClasses, findClassPlace } from '../classes/class.queries.js';
+import { attendanceTotalsOfRow, withAttendanceTotals } from '../attendance/attendance.queries.js';
+import { activeEnrollmentsOf, classesOfSemester, classPlaceQuery, enrolledStudentsQuery, withEnrolledStudent, type ClassPlace, type EnrolledStudentRow } from '../classes/class.queries.js';
 import { gradableCoursesOf } from '../courses/course.queries.js';
 import { toCourseDto } from '../courses/dto/course.dto.js';
 import type { Course } from '../courses/entities/course.entity.js';
-import { pointsTotalsOf } from '../points/points.queries.js';
-import { findSemesterSchool } from '../semesters/semester.queries.js';
-import { findUserWithSchool, saveStudentProfile, studentProfilesOf } from '../users/user.queries.js';
+import { pointsTotalsOfRow, withPointsTotals } from '../points/points.queries.js';
+import { schoolQuery } from '../schools/school.queries.js';
+import { withSemesterOfSchool } from '../semesters/semester.queries.js';
+import { saveStudentProfile, studentProfilesOf, withStudentProfile } from '../users/user.queries.js';
 import type { CreateClassGradeDto, CreateGradingGradeDto, GradeMessageResponseDto, StudentGradesResponseDto, UpdateGradeDto } from './dto/grade.dto.js';
 import { toGradeDto, type ClassGradesResponseDto, type CourseGradesDto, type GradeDto } from './dto/grade.dto.js';
 import type { GoalMessageResponseDto, GoalsResponseDto, ReviewResponseDto, SchoolGradingResponseDto, SetGoalDto, StudentProfileResponseDto } from './dto/profile.dto.js';
 import { toGoalDto } from './dto/profile.dto.js';
 import { Grade } from './entities/grade.entity.js';
 import { StudentGoal } from './entities/student-goal.entity.js';
+import { courseMeansOf } from './grade.queries.js';
 import { gradeReferenceErrors, gradeValueError } from './grade-rules.js';
 
-type ClassPlace = { id: number; name: string; school_id: number; semester_id: number | null };
+/** A student of the comprehensive grading table: their enrolment with the attendance and points totals. */
+type StudentTotalsRow = EnrolledStudentRow & { recorded: number | string | null; present: number | string | null; points_total: number | string | null; points_count: number | string | null };
+
+/** The profile dialog's first read: the circle, the student enrolled in it (null columns when not) and their positions. */
+type ProfileRow = {
+  class_name: string;
+  class_school_id: number | string;
+  class_semester_id: number | string | null;
+  student_id: string | null;
+  first_name: string;
+  second_name: string;
+  third_name: string;
+  last_name: string;
+  school_level: string | null;
+  is_active: number | string | boolean;
+  memorized_surah_id: number | string | null;
+  memorized_ayah_number: number | string | null;
+  target_surah_id: number | string | null;
+  target_ayah_number: number | string | null;
+};
+
+/** A raw numeric column (MySQL may answer decimals and counts as strings), null kept. */
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
 
 /**
  * Grades, goals and what is computed from them (averages by libs/common, progress, the plan and the review map by
@@ -52,11 +77,8 @@ export class GradingService {
   }
 
   /** A circle the caller may grade in ('edit') or read the grades of ('view'), or 404. */
-  private async gradebook(caller: AuthUser, classId: number, action: 'view' | 'edit'): Promise<ClassPlace> {
-    await this.access.require(caller, 'classBook', action, [classId]);
-    const place = await findClassPlace(this.manager, classId);
-    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
-    return place;
+  private gradebook(caller: AuthUser, classId: number, action: 'view' | 'edit'): Promise<ClassPlace> {
+    return this.access.one(classPlaceQuery(this.manager, classId), 'class', caller, 'classBook', action);
   }
 
   /** The student must be actively enrolled in the circle: another circle's student is missing here (404). */
@@ -171,41 +193,43 @@ export class GradingService {
   /**
    * The comprehensive grading table: the circles of a complex's semester the caller may read, each with its enrolled
    * students, their weighted averages, their attendance in the circle this semester (days marked, absences, the
-   * share present) and their points total, in seven queries however many.
+   * share present) and their points total, in five queries however many (the sign-in's included): the database
+   * sums the marks, the points and each course's grades.
    */
   async schoolSummary(caller: AuthUser, schoolId: number, semesterId: number): Promise<SchoolGradingResponseDto> {
-    await this.access.require(caller, 'school', 'view', [schoolId]);
-    const semester = await findSemesterSchool(this.manager, semesterId);
-    if (semester?.school_id !== schoolId) throw ApiError.notFound(MESSAGES.semesters.notFound);
+    const place = await this.access.scope(withSemesterOfSchool(schoolQuery(this.manager, schoolId), 'school', semesterId), 'school', caller, 'school', 'view').getRawOne<{ semester_id: number | null }>();
+    if (!place) throw ApiError.notFound(MESSAGES.schools.notFound);
+    if (place.semester_id === null) throw ApiError.notFound(MESSAGES.semesters.notFound);
     const classes = await this.access.scope(classesOfSemester(this.manager, schoolId, semesterId), 'class', caller, 'classBook', 'view').getMany();
     const classIds = classes.map((c) => c.id);
-    const [enrolments, grades, attendance, points] = await Promise.all([
-      enrolmentsOfClasses(this.manager, classIds),
-      classIds.length ? this.grades().where('grade.class_id IN (:...classIds)', { classIds }).andWhere('grade.semester_id = :semesterId', { semesterId }).getMany() : Promise.resolve([]),
-      attendanceTotalsOf(this.manager, classIds, semesterId),
-      pointsTotalsOf(this.manager, classIds, semesterId),
+    const [students, means] = await Promise.all([
+      classIds.length
+        ? withPointsTotals(withAttendanceTotals(enrolledStudentsQuery(this.manager, classIds), 'enrollment', semesterId), 'enrollment', semesterId).getRawMany<StudentTotalsRow>()
+        : Promise.resolve([]),
+      courseMeansOf(this.manager, classIds, semesterId),
     ]);
+    const studentsOf = groupBy(students, (row) => Number(row.class_id));
+    const meansOf = groupBy(means, (row) => `${row.class_id}:${row.student_id}`);
     return {
       success: true,
       classes: classes.map((schoolClass) => {
-        const students = enrolments.filter((e) => e.class_id === schoolClass.id);
+        const enrolled = studentsOf.get(schoolClass.id) ?? [];
         return {
           id: schoolClass.id,
           name: schoolClass.name,
-          student_count: students.length,
-          students: students.map(({ student }) => {
-            const own = grades.filter((g) => g.class_id === schoolClass.id && g.student_id === student!.id);
-            const key = `${schoolClass.id}:${student!.id}`;
-            const marks = attendance.get(key) ?? { recorded: 0, present: 0, absent: 0 };
+          student_count: enrolled.length,
+          students: enrolled.map((row) => {
+            const courses = meansOf.get(`${schoolClass.id}:${row.id}`) ?? [];
+            const marks = attendanceTotalsOfRow(row);
             return {
-              id: student!.id,
-              fullName: fullName(student!),
-              averageGrade: weightedCourseTotal(byCourse(own, own.map((g) => g.course!))),
-              gradesCount: own.length,
+              id: row.id,
+              fullName: fullName(row),
+              averageGrade: weightedTotalOfMeans(courses),
+              gradesCount: courses.reduce((sum, course) => sum + course.grades, 0),
               attendanceRate: attendanceRate(marks.present, marks.recorded) ?? 0,
               absentDays: marks.absent,
               totalDays: marks.recorded,
-              totalPoints: points.get(key) ?? 0,
+              totalPoints: pointsTotalsOfRow(row).total,
             };
           }),
         };
@@ -213,20 +237,32 @@ export class GradingService {
     };
   }
 
-  /** The student profile dialog: the student in this circle, their progress, goal, grades and the circle's courses. */
+  /**
+   * The student profile dialog: the student in this circle, their progress, goal, grades and the circle's courses.
+   * Four queries: the circle with the student and their positions (scope and enrolment checked in it), then the
+   * courses, the grades and the goal.
+   */
   async profile(caller: AuthUser, classId: number, studentId: string): Promise<StudentProfileResponseDto> {
-    const place = await this.gradebook(caller, classId, 'view');
-    await this.requireEnrolled(studentId, classId);
-    const [profiles, courses, grades, student, goal] = await Promise.all([
-      studentProfilesOf(this.manager, [studentId]),
+    const row = await this.access
+      .scope(withStudentProfile(withEnrolledStudent(classPlaceQuery(this.manager, classId), 'class', studentId), 'student'), 'class', caller, 'classBook', 'view')
+      .getRawOne<ProfileRow>();
+    if (!row) throw ApiError.notFound(MESSAGES.classes.notFound);
+    if (row.student_id === null) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
+    const place: ClassPlace = { id: classId, name: row.class_name, school_id: Number(row.class_school_id), semester_id: row.class_semester_id === null ? null : Number(row.class_semester_id) };
+    const [courses, grades, goal] = await Promise.all([
       gradableCoursesOf(this.manager, place),
       this.grades().where('grade.student_id = :studentId', { studentId }).getMany(),
-      findUserWithSchool(this.manager, studentId),
       this.currentGoal(studentId),
     ]);
-    if (!student) throw ApiError.notFound(MESSAGES.users.notFound);
-    const memorised = positionOf(profiles.get(studentId), 'memorized');
-    const target = positionOf(profiles.get(studentId), 'target');
+    const positions = {
+      memorized_surah_id: numberOrNull(row.memorized_surah_id),
+      memorized_ayah_number: numberOrNull(row.memorized_ayah_number),
+      target_surah_id: numberOrNull(row.target_surah_id),
+      target_ayah_number: numberOrNull(row.target_ayah_number),
+    };
+    const memorised = positionOf(positions, 'memorized');
+    const target = positionOf(positions, 'target');
+    const student = { ...row, id: row.student_id, is_active: Boolean(Number(row.is_active)) };
     const progress = memorisationProgress(memorised);
     const semesterGrades = grades.filter((g) => g.class_id === classId && g.semester_id === place.semester_id);
     return {

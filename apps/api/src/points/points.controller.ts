@@ -72,7 +72,7 @@ export class PointsController {
 
   @Get('class/:classId')
   @Access('A circle\'s points grid: the last 30 working days, its entries and its students\' totals', RULES.points.manage, {
-    notes: `${BOOK_NOTE} The semester must be of the circle's complex (404). Five queries however many students and entries.`,
+    notes: `${BOOK_NOTE} The semester must be of the circle's complex (404). points: the entries on the grid's days; each student's total_points and points_count: the whole semester's. Five queries, the session's included, however many students, entries and days.`,
     errors: [400, 404],
   })
   @ApiOkResponse({ type: ClassPointsResponseDto })

@@ -1,22 +1,31 @@
-import type { EntityManager } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { roundTo } from '#common';
 import { PointsEntry } from './entities/points-entry.entity.js';
 
 // Reads of the points table that other modules need (the comprehensive grading table's points column).
 
-/** The points total of every student of these circles in a semester, keyed `classId:studentId`, in one query. */
-export async function pointsTotalsOf(manager: EntityManager, classIds: readonly number[], semesterId: number): Promise<Map<string, number>> {
-  if (classIds.length === 0) return new Map();
-  const rows = await manager
-    .getRepository(PointsEntry)
-    .createQueryBuilder('entry')
-    .select('entry.class_id', 'class_id')
-    .addSelect('entry.student_id', 'student_id')
-    .addSelect('SUM(entry.points_given)', 'total')
-    .where('entry.class_id IN (:...classIds)', { classIds: [...classIds] })
-    .andWhere('entry.semester_id = :semesterId', { semesterId })
-    .groupBy('entry.class_id')
-    .addGroupBy('entry.student_id')
-    .getRawMany<{ class_id: number | string; student_id: string; total: number | string | null }>();
-  return new Map(rows.map((row) => [`${Number(row.class_id)}:${row.student_id}`, roundTo(Number(row.total ?? 0), 1)]));
+/**
+ * Adds each row's points in the enrolment's circle and `semesterId` to a query of enrolments (under `enrolment`): the
+ * total (`points_total`) and the number of entries (`points_count`), read by the points key's index, so the totals
+ * ride on the enrolment rows instead of costing a query of their own.
+ */
+export function withPointsTotals<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, enrolment: string, semesterId: number): SelectQueryBuilder<T> {
+  const entries = (alias: string, select: string) =>
+    qb
+      .subQuery()
+      .select(select)
+      .from(PointsEntry, alias)
+      .where(`${alias}.student_id = ${enrolment}.student_id`)
+      .andWhere(`${alias}.class_id = ${enrolment}.class_id`)
+      .andWhere(`${alias}.semester_id = :pointsSemesterId`)
+      .getQuery();
+  return qb
+    .addSelect(entries('entry', 'SUM(entry.points_given)'), 'points_total')
+    .addSelect(entries('counted_entry', 'COUNT(*)'), 'points_count')
+    .setParameter('pointsSemesterId', semesterId);
+}
+
+/** The points {@link withPointsTotals} added to a raw row: the total kept to its one decimal, and the count. */
+export function pointsTotalsOfRow(row: { points_total: number | string | null; points_count: number | string | null }): { total: number; count: number } {
+  return { total: roundTo(Number(row.points_total ?? 0), 1), count: Number(row.points_count ?? 0) };
 }

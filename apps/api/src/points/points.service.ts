@@ -5,7 +5,7 @@ import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import { activeEnrollmentsOf, activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, findClassPlace } from '../classes/class.queries.js';
+import { activeEnrollmentsOf, activeStudentCountsOf, classesWithSchool, classPlaceQuery, enrolledStudentsQuery, type EnrolledStudentRow } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { findSemester } from '../semesters/semester.queries.js';
@@ -26,6 +26,7 @@ import {
   type UpdatePointsDto,
 } from './dto/points.dto.js';
 import { PointsEntry } from './entities/points-entry.entity.js';
+import { pointsTotalsOfRow, withPointsTotals } from './points.queries.js';
 
 /** The name columns of a person, which is all an entry shows of its student and teacher. */
 const NAME_COLUMNS = ['id', 'first_name', 'second_name', 'third_name', 'last_name'] as const;
@@ -65,9 +66,7 @@ export class PointsService {
   }
 
   async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
-    await this.access.require(caller, 'classBook', 'edit', [dto.class_id]);
-    const place = await findClassPlace(this.manager, dto.class_id);
-    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
+    const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
     if (place.semester_id !== dto.semester_id) throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
     const [enrolments, student, semester] = await Promise.all([
       activeEnrollmentsOf(this.manager, [dto.student_id]),
@@ -146,29 +145,35 @@ export class PointsService {
   }
 
   /**
-   * The points grid of a circle: the last 30 working days of the semester, every entry of the circle in it and its
-   * enrolled students with their totals, in five queries however many students and entries.
+   * The points grid of a circle: the last 30 working days of the semester, the circle's entries on those days, and its
+   * enrolled students with their totals over the whole semester (summed by the database), in four queries however
+   * many students and entries, and however long the semester has run.
    */
   async classPoints(caller: AuthUser, classId: number, query: ClassPointsQueryDto): Promise<ClassPointsResponseDto> {
-    await this.access.require(caller, 'classBook', 'view', [classId]);
-    const place = await findClassPlace(this.manager, classId);
-    if (!place) throw ApiError.notFound(MESSAGES.classes.notFound);
+    const place = await this.access.one(classPlaceQuery(this.manager, classId), 'class', caller, 'classBook', 'view');
     const semesterId = query.semester_id ?? place.semester_id;
     const semester = semesterId === null ? null : await findSemester(this.manager, semesterId);
     if (semester?.school_id !== place.school_id) throw ApiError.notFound(MESSAGES.semesters.notFound);
-    const [enrolments, entries] = await Promise.all([
-      enrolmentsOfClasses(this.manager, [classId]),
-      this.entries().where('entry.class_id = :classId', { classId }).andWhere('entry.semester_id = :semesterId', { semesterId: semester.id }).getMany(),
-    ]);
     const today = calendarToday();
     const until = today < semester.end_date ? today : semester.end_date;
+    const days = lastWorkingDays(until, POINTS_GRID_DAYS, { from: semester.start_date, weekend_days: semester.weekend_days, vacation_days: semester.vacation_days });
+    const [students, entries] = await Promise.all([
+      withPointsTotals(enrolledStudentsQuery(this.manager, [classId]), 'enrollment', semester.id).getRawMany<EnrolledStudentRow & { points_total: string | number | null; points_count: string | number | null }>(),
+      days.length === 0
+        ? Promise.resolve([])
+        : this.entries()
+            .where('entry.class_id = :classId', { classId })
+            .andWhere('entry.semester_id = :semesterId', { semesterId: semester.id })
+            .andWhere('entry.points_date BETWEEN :firstDay AND :lastDay', { firstDay: days[0], lastDay: days[days.length - 1] })
+            .getMany(),
+    ]);
     return {
       semester_id: semester.id,
-      working_days: lastWorkingDays(until, POINTS_GRID_DAYS, { from: semester.start_date, weekend_days: semester.weekend_days, vacation_days: semester.vacation_days }),
+      working_days: days,
       points: entries.map(toPointsEntryDto),
-      students: enrolments.map(({ student }) => {
-        const own = entries.filter((entry) => entry.student_id === student!.id);
-        return { student_id: student!.id, name: fullName(student!), total_points: sum(own.map((entry) => entry.points_given)), points_count: own.length };
+      students: students.map((row) => {
+        const totals = pointsTotalsOfRow(row);
+        return { student_id: row.id, name: fullName(row), total_points: totals.total, points_count: totals.count };
       }),
     };
   }
@@ -222,11 +227,6 @@ export class PointsService {
     students.sort((a, b) => b.total_points - a.total_points || a.name.localeCompare(b.name, 'ar'));
     return { students };
   }
-}
-
-/** The sum of points values, kept to their one decimal (floating point must not show 12.499999). */
-function sum(values: readonly number[]): number {
-  return roundTo(values.reduce((total, value) => total + value, 0), 1);
 }
 
 function summaryOf(total: number, entries: number): PointsSummaryDto {

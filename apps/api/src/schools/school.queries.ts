@@ -1,9 +1,14 @@
-import { IsNull, type EntityManager } from 'typeorm';
+import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { School } from './entities/school.entity.js';
 
 // Reads of the complexes table that other modules need. The schools module owns the table: others read it only
 // through these functions (ESLint keeps its entities out of other modules) and write it through its service, except
 // for who manages a complex, which follows a user's role (the users module's role edit).
+
+/** One complex under the alias `school`, selecting its id, for the caller to scope and join to (read it raw). */
+export function schoolQuery(manager: EntityManager, id: number): SelectQueryBuilder<School> {
+  return manager.getRepository(School).createQueryBuilder('school').select('school.id', 'id').where('school.id = :oneSchoolId', { oneSchoolId: id });
+}
 
 /** Whether an active complex has this id (the staff registration form may name only those). */
 export function isActiveSchool(manager: EntityManager, id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { Semester } from './entities/semester.entity.js';
 
 // Reads of the semesters table that other modules need (circles and courses check which complex a semester is of).
@@ -21,4 +21,14 @@ export function findSemester(manager: EntityManager, id: number): Promise<Semest
 /** Every semester with its calendar, in one query (the attendance-dates repair walks them all). */
 export function allSemesters(manager: EntityManager): Promise<Semester[]> {
   return manager.getRepository(Semester).find({ order: { id: 'ASC' } });
+}
+
+/**
+ * Joins `semesterId` to a query of complexes (under `schoolAlias`) when it is one of the complex's semesters, and
+ * selects its id as `semester_id` (null when it is not): a semester's complex checked in the complex's own query.
+ */
+export function withSemesterOfSchool<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, schoolAlias: string, semesterId: number): SelectQueryBuilder<T> {
+  return qb
+    .leftJoin(Semester, 'semester', `semester.id = :ofSchoolSemesterId AND semester.school_id = ${schoolAlias}.id`, { ofSchoolSemesterId: semesterId })
+    .addSelect('semester.id', 'semester_id');
 }

@@ -1,4 +1,4 @@
-import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { fullName, MESSAGES, NATIONAL_ID_PATTERN, type Role } from '#common';
 import { ApiError } from '../common/api-error.js';
 import { ParentStudentLink } from './entities/parent-student-link.entity.js';
@@ -128,6 +128,14 @@ export async function studentProfilesOf(manager: EntityManager, ids: readonly st
   if (ids.length === 0) return new Map();
   const profiles = await manager.getRepository(StudentProfile).findBy({ user_id: In([...ids]) });
   return new Map(profiles.map((profile) => [profile.user_id, profile]));
+}
+
+/** Joins the memorisation profile of the user under `userAlias` and selects its four positions (null without one). */
+export function withStudentProfile<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
+  return qb
+    .leftJoin(StudentProfile, 'profile', `profile.user_id = ${userAlias}.id`)
+    .addSelect(['profile.memorized_surah_id AS memorized_surah_id', 'profile.memorized_ayah_number AS memorized_ayah_number'])
+    .addSelect(['profile.target_surah_id AS target_surah_id', 'profile.target_ayah_number AS target_ayah_number']);
 }
 
 /** Creates or changes a student's memorisation profile with the positions given. */

@@ -793,7 +793,7 @@ export interface paths {
          * The comprehensive grading table: each circle of a complex's semester with its students' averages
          * @description Access: roles admin, administrator, teacher.
          *
-         *     The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Seven queries however many.
+         *     The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Five queries, the session's included, however many circles, students and grades.
          */
         get: operations["Grading_schoolSummary"];
         put?: never;
@@ -885,7 +885,7 @@ export interface paths {
          * The student profile dialog: progress, goal, plan, the circle's grades and courses
          * @description Access: any signed-in user.
          *
-         *     Staff who may read the circle's grade book; the student must be enrolled in it (404 otherwise).
+         *     Staff who may read the circle's grade book; the student must be enrolled in it (404 otherwise). Five queries, the session's included.
          */
         get: operations["Grading_profile"];
         put?: never;
@@ -973,7 +973,7 @@ export interface paths {
          * A circle's attendance grid: the semester's working days, each student's marks and totals
          * @description Access: roles admin, administrator, supervisor, teacher.
          *
-         *     The circles whose attendance the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise). The semester must be of the circle's complex (404). Five queries however many students and days.
+         *     The circles whose attendance the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise). The semester must be of the circle's complex (404). Five queries, the session's included, however many students and days.
          */
         get: operations["Attendance_grid"];
         put?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
          * A circle's points grid: the last 30 working days, its entries and its students' totals
          * @description Access: roles admin, administrator, supervisor, teacher, or privilege academic.edit (الشؤون الأكاديمية: تعديل).
          *
-         *     The circles whose points the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise). The semester must be of the circle's complex (404). Five queries however many students and entries.
+         *     The circles whose points the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise). The semester must be of the circle's complex (404). points: the entries on the grid's days; each student's total_points and points_count: the whole semester's. Five queries, the session's included, however many students, entries and days.
          */
         get: operations["Points_classPoints"];
         put?: never;
@@ -1249,7 +1249,7 @@ export interface paths {
          * A row per active circle of a complex for a day, filled from that day's attendance and grades
          * @description Access: roles admin, administrator, supervisor.
          *
-         *     A complex the caller reports on (404 otherwise). Enrolled: the students actively enrolled now; present: marked present that day; absent: max(0, enrolled - present); pages: the pages of that day's graded ranges. Nothing is saved.
+         *     A complex the caller reports on (404 otherwise). Enrolled: the students actively enrolled now; present: marked present that day; absent: max(0, enrolled - present); pages: the pages of that day's graded ranges. Nothing is saved. Five queries, the session's included, however many circles.
          */
         get: operations["DailyReports_autoFill"];
         put?: never;

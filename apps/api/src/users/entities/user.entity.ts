@@ -4,8 +4,12 @@ import { Timestamped } from '../../database/base.entity.js';
 import { NationalIdColumn, SearchTextColumn } from '../../database/columns.js';
 import { School } from '../../schools/entities/school.entity.js';
 
-/** A person who signs in: keyed by the 10-digit national ID. */
+/**
+ * A person who signs in: keyed by the 10-digit national ID. The people of a complex in one role (the access rules'
+ * "students of the complexes a manager runs") are found by (school_id, role), not by scanning a role across every complex.
+ */
 @Entity('users')
+@Index('idx_users_school_role', ['school_id', 'role'])
 export class User extends Timestamped {
   @NationalIdColumn({ primary: true })
   id: string;
