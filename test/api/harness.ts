@@ -25,23 +25,37 @@ export interface TestApp {
   login(id: string, password: string): Promise<string>;
   /** Runs `call` and returns its answer with the number of queries it made. */
   measure<T>(call: () => PromiseLike<T>): Promise<{ result: T; queries: number }>;
+  /** Where its database lives: the data directory (SQLite file, JWT secret) and the MySQL database's name. */
+  database: { dataDir: string; name: string };
   close(): Promise<void>;
+}
+
+/** How to start an app beyond its environment. */
+export interface StartOptions {
+  /**
+   * Starts a second API process on the database of `sameDatabaseAs` (its SQLite file and JWT secret, or its MySQL
+   * database) instead of a fresh one; closing it leaves the database to that app, which must close last.
+   */
+  sameDatabaseAs?: TestApp;
+  /** The app's Redis key prefix (with REDIS_URL), so tests on a shared Redis keep apart. */
+  redisKeyPrefix?: string;
 }
 
 /**
  * Starts the real app on a fresh database (a temp SQLite file, or a new utf8mb4 MySQL database) listening on a
  * free port, with the platform admin created from {@link ADMIN}; `env` adds or overrides variables (SMTP_URL...).
  */
-export async function startApp(suite: string, env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), `halaqat-${suite}-`));
-  const dbName = `halaqat_e2e_${suite.replace(/\W/g, '_')}`;
+export async function startApp(suite: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
+  const shared = options.sameDatabaseAs?.database;
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), `halaqat-${suite}-`));
+  const dbName = shared?.name ?? `halaqat_e2e_${suite.replace(/\W/g, '_')}`;
   const mysqlEnv = {
     host: process.env.DB_HOST ?? '127.0.0.1',
     port: Number(process.env.DB_PORT ?? 3306),
     user: process.env.DB_USER ?? 'root',
     password: process.env.DB_PASSWORD ?? '',
   };
-  if (DB_TYPE === 'mysql') await recreateMysqlDatabase(mysqlEnv, dbName);
+  if (DB_TYPE === 'mysql' && !shared) await recreateMysqlDatabase(mysqlEnv, dbName);
 
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +72,7 @@ export async function startApp(suite: string, env: Record<string, string> = {}):
     ...env,
   });
   const queries = new QueryCounter();
-  const app = await createApp(config, { queryLogger: queries });
+  const app = await createApp(config, { queryLogger: queries, redisKeyPrefix: options.redisKeyPrefix });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -79,8 +93,10 @@ export async function startApp(suite: string, env: Record<string, string> = {}):
       const result = await call();
       return { result, queries: queries.queries };
     },
+    database: { dataDir, name: dbName },
     async close() {
       await app.close();
+      if (shared) return;
       rmSync(dataDir, { recursive: true, force: true });
       if (DB_TYPE === 'mysql') await dropMysqlDatabase(mysqlEnv, dbName);
     },

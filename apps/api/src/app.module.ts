@@ -24,10 +24,11 @@ import { SchoolsModule } from './schools/schools.module.js';
 import { SemestersModule } from './semesters/semesters.module.js';
 import { StudentsModule } from './students/students.module.js';
 import { TeachersModule } from './teachers/teachers.module.js';
+import { ThrottleModule, type ThrottleOptions } from './throttle/throttle.module.js';
 import { UsersModule } from './users/users.module.js';
 
-/** Options the tests use to watch the app: a TypeORM logger such as the query counter. */
-export interface AppModuleOptions {
+/** Options the tests use: a TypeORM logger to watch the app (the query counter), their own Redis key prefix. */
+export interface AppModuleOptions extends ThrottleOptions {
   queryLogger?: TypeOrmLogger;
 }
 
@@ -48,6 +49,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({ useFactory: async () => ({ ...(await dataSourceOptions(config, options.queryLogger)), migrationsRun: true }) }),
+        ThrottleModule.forRoot({ redisKeyPrefix: options.redisKeyPrefix }),
         AccessModule,
         AuthModule,
         UsersModule,

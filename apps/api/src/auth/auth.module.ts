@@ -19,7 +19,7 @@ import { LoginThrottle } from './login-throttle.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, { provide: LoginThrottle, useFactory: () => new LoginThrottle() }],
+  providers: [AuthService, JwtStrategy, LoginThrottle],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -21,15 +21,15 @@ export class AuthService {
   ) {}
 
   async login(dto: LoginDto, address: string): Promise<LoginResponseDto> {
-    const wait = this.throttle.retryAfterMinutes(dto.id, address);
+    const wait = await this.throttle.retryAfterMinutes(dto.id, address);
     if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.auth.tooManyAttempts(wait));
 
     const user = await findUserWithSchool(this.dataSource.manager, dto.id);
     if (!(await verifyPassword(user?.password_hash, dto.password)) || !user) {
-      this.throttle.recordFailure(dto.id, address);
+      await this.throttle.recordFailure(dto.id, address);
       throw ApiError.unauthorized(MESSAGES.auth.loginFailed);
     }
-    this.throttle.recordSuccess(dto.id, address);
+    await this.throttle.recordSuccess(dto.id, address);
 
     const limited = hasLimitedAccess(user);
     return {

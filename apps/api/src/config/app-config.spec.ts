@@ -43,4 +43,23 @@ describe('loadConfig', () => {
       },
     );
   });
+
+  describe('REDIS_URL', () => {
+    it('is optional: unset, each process keeps its throttles in memory', () => {
+      expect(load({}).redisUrl).toBeUndefined();
+      expect(load({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    });
+
+    it.each(['redis://127.0.0.1:6379', 'redis://redis', 'rediss://user:p%40ss@cache.example.com:6380/2', 'redis://:secret@10.0.0.5/0'])('takes %j', (value) => {
+      expect(load({ REDIS_URL: value }).redisUrl).toBe(value);
+    });
+
+    it.each(['127.0.0.1:6379', 'http://redis:6379', 'redis://', 'redis:///0', 'redis://redis/abc', 'redis://redis:6379/0?commandTimeout=0', 'redis://re dis'])(
+      'refuses %j, naming the variable',
+      (value) => {
+        expect(() => load({ REDIS_URL: value })).toThrow(ConfigError);
+        expect(() => load({ REDIS_URL: value })).toThrow(/REDIS_URL=.*must be redis:\/\//);
+      },
+    );
+  });
 });

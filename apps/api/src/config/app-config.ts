@@ -110,6 +110,14 @@ class EnvironmentVariables {
   /** The address people open the app at, for links in mail (never taken from a request's Host header). Default: http://localhost:PORT. */
   @IsOptional() @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/)
   PUBLIC_URL?: string;
+
+  /**
+   * A Redis for the state several API processes must share (the throttles), with user, password and database number
+   * in it when needed. No query string: ioredis would read it as client options over the app's timeouts. Unset: each
+   * process keeps that state in its memory.
+   */
+  @IsOptional() @Matches(/^rediss?:\/\/[^\s/?#]+(\/\d{1,2})?$/, { message: 'must be redis://[user:password@]host[:port][/database] or rediss://...' })
+  REDIS_URL?: string;
 }
 
 /** The validated configuration every module reads (injected under {@link APP_CONFIG}). */
@@ -130,6 +138,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Mail: the SMTP server (none: logged and kept in the outbox), the sender, and the app's address for links. */
   mail: { smtpUrl?: string; from: string; publicUrl: string };
+  /** The Redis the throttles count in, shared by every API process on it; none: each process counts in its memory. */
+  redisUrl?: string;
 }
 
 /** Injection token of the {@link AppConfig}. */
@@ -145,7 +155,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'JWT_SECRET', 'ADMIN_PASSWORD', 'TRUST_PROXY', 'SMTP_URL', 'PUBLIC_URL']) {
+  for (const key of [...known, 'JWT_SECRET', 'ADMIN_PASSWORD', 'TRUST_PROXY', 'SMTP_URL', 'PUBLIC_URL', 'REDIS_URL']) {
     const value = env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }
@@ -174,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY) ?? false,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '') },
+    redisUrl: vars.REDIS_URL,
   };
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
+import { Throttle } from '../throttle/throttle.js';
 import { hashPassword } from '../users/password.js';
 import { findUserWithSchool, updateUser, usersByIdOrEmail } from '../users/user.queries.js';
 import type { ForgotPasswordRequestDto, ResetForgottenPasswordDto, VerifyResetTokenDto, VerifyResetTokenResponseDto } from './dto/password-reset.dto.js';
@@ -27,13 +28,14 @@ export class PasswordResetService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly throttle: Throttle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async request(dto: ForgotPasswordRequestDto, address: string): Promise<MessageResponseDto> {
     const identifier = dto.identifier.trim().toLowerCase();
     const identifierHash = sha256(identifier);
-    await this.throttle(identifierHash, address);
+    await this.countRequest(identifierHash, address);
     const repository = this.dataSource.getRepository(PasswordResetRequest);
     const accounts = await usersByIdOrEmail(this.dataSource.manager, identifier);
     const expires = new Date(Date.now() + LIMITS.passwordReset.validMinutes * MINUTE);
@@ -87,25 +89,19 @@ export class PasswordResetService {
   }
 
   /**
-   * At most a few requests per identifier and per address in the window, counted in the database so every API
-   * process sees the same counts; past that 429, for an account or not alike.
+   * At most a few requests per identifier and per address in the window, counted by the app's throttle (shared by
+   * every API process when REDIS_URL is set); past that 429, for an account or not alike, and the refused request
+   * does not count.
    */
-  private async throttle(identifierHash: string, address: string): Promise<void> {
-    const since = new Date(Date.now() - LIMITS.passwordReset.windowMinutes * MINUTE);
-    const repository = this.dataSource.getRepository(PasswordResetRequest);
-    const [byIdentifier, byAddress] = await Promise.all([
-      repository.find({ where: { identifier_hash: identifierHash, created_at: MoreThan(since) }, select: { id: true, created_at: true }, order: { created_at: 'ASC' } }),
-      repository.find({ where: { address, created_at: MoreThan(since) }, select: { id: true, created_at: true }, order: { created_at: 'ASC' } }),
-    ]);
-    const waits = [
-      [byIdentifier, LIMITS.passwordReset.perIdentifier],
-      [byAddress, LIMITS.passwordReset.perAddress],
-    ] as const;
-    const minutes = Math.max(
-      0,
-      ...waits.map(([rows, limit]) => (rows.length < limit ? 0 : Math.ceil((new Date(rows[rows.length - limit].created_at).getTime() + LIMITS.passwordReset.windowMinutes * MINUTE - Date.now()) / MINUTE))),
-    );
+  private async countRequest(identifierHash: string, address: string): Promise<void> {
+    const windowMs = LIMITS.passwordReset.windowMinutes * MINUTE;
+    const counted = [
+      { key: `password-reset:id:${identifierHash}`, budget: { limit: LIMITS.passwordReset.perIdentifier, windowMs } },
+      { key: `password-reset:ip:${address}`, budget: { limit: LIMITS.passwordReset.perAddress, windowMs } },
+    ];
+    const minutes = await this.throttle.retryAfterMinutes(counted);
     if (minutes > 0) throw ApiError.tooManyRequests(MESSAGES.passwordReset.tooMany(minutes));
+    await this.throttle.record(counted);
   }
 }
 

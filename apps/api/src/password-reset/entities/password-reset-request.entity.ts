@@ -4,11 +4,11 @@ import { NationalIdColumn, UserRelation } from '../../database/columns.js';
 import type { User } from '../../users/entities/user.entity.js';
 
 /**
- * One "forgot password" request. Every request is kept, for an account or not, so the throttle can count requests
- * per identifier and per address across processes (the identifier only as a SHA-256 hash: an unknown e-mail is not
- * stored). A request for an account carries its reset link's token as a SHA-256 hash (the token itself is only in
- * the mail), valid until expires_at and once: used_at is set when it resets the password, and every other open
- * request of the account with it.
+ * One "forgot password" request. Every request is kept, for an account or not, with its identifier and address
+ * (the identifier only as a SHA-256 hash: an unknown e-mail is not stored); the throttle counts requests in the
+ * app's throttle store, not in this table. A request for an account carries its reset link's token as a SHA-256
+ * hash (the token itself is only in the mail), valid until expires_at and once: used_at is set when it resets the
+ * password, and every other open request of the account with it.
  */
 @Entity('password_reset_requests')
 @Index('idx_password_reset_identifier', ['identifier_hash', 'created_at'])
