@@ -1,12 +1,82 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** A module of @ant-design's packages (`pro-field/es/index.js`), whatever the path separator. */
+const proModule = (path: string) => new RegExp(`[\\\\/]@ant-design[\\\\/]${path.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
+
+/**
+ * Parts of pro-components that every ProForm field or ProTable imports statically but this app never shows: ProField
+ * imports the component of every valueType (colour picker, cascader, tree select, slider, image, ...; the app's
+ * fields and columns are text, text area, password, digit, date, select, radio, checkbox and switch), and ProTable
+ * its search form (BetaSchemaForm with every form layout; the app's tables keep `search={false}`). Each becomes its
+ * own chunk, loaded by React.lazy the first time it renders, so a route loads none of them (issue 15).
+ */
+const LAZY_COMPONENTS = [
+  ...['ColorPicker', 'Cascader', 'TreeSelect', 'Slider', 'Image', 'Segmented', 'Rate', 'Progress'].map((name) => ({
+    label: `pro-field ${name}`,
+    importer: proModule('pro-field/es/index.js'),
+    specifier: `./components/${name}`,
+  })),
+  { label: 'pro-table search form', importer: proModule('pro-table/es/Table.js'), specifier: './components/Form' },
+];
+/**
+ * pro-provider bundles the texts of its 33 languages; the app is Arabic only (ConfigProvider locale ar_EG), and a text
+ * missing in Arabic falls back to Chinese, so those two stay and the others become empty.
+ */
+const PRO_INTL = proModule('pro-provider/es/intl.js');
+const KEPT_PRO_LOCALES = ['ar_EG', 'zh_CN'];
+const LAZY_PREFIX = '\0lazy-component:';
+const EMPTY_LOCALE = '\0empty-pro-locale';
+
+function trimProComponents(): Plugin {
+  const applied = new Set<string>();
+  let building = false;
+  return {
+    name: 'trim-pro-components',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const locale = source.match(/^\.\/locale\/(\w+)$/)?.[1];
+      if (locale && PRO_INTL.test(importer)) {
+        if (KEPT_PRO_LOCALES.includes(locale)) return null;
+        applied.add('pro-provider locales');
+        return EMPTY_LOCALE;
+      }
+      const lazy = LAZY_COMPONENTS.find((component) => component.specifier === source && component.importer.test(importer));
+      if (!lazy) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      applied.add(lazy.label);
+      return `${LAZY_PREFIX}${resolved.id}`;
+    },
+    load(id) {
+      if (id === EMPTY_LOCALE) return 'export default {};';
+      if (!id.startsWith(LAZY_PREFIX)) return null;
+      return [
+        "import { Suspense, createElement, forwardRef, lazy } from 'react';",
+        `const Component = lazy(() => import(${JSON.stringify(id.slice(LAZY_PREFIX.length))}));`,
+        'export default forwardRef((props, ref) => createElement(Suspense, { fallback: null }, createElement(Component, { ...props, ref })));',
+      ].join('\n');
+    },
+    // A pro-components upgrade that moves these files must not silently bring them back into every route.
+    buildEnd(error) {
+      if (error || !building) return;
+      const missing = [...LAZY_COMPONENTS.map((component) => component.label), 'pro-provider locales'].filter((label) => !applied.has(label));
+      if (missing.length) this.error(`trim-pro-components found no import to replace for: ${missing.join(', ')}; update apps/web/vite.config.ts.`);
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), trimProComponents()],
   resolve: {
     // The shared libraries are TypeScript sources; the browser bundles them directly.
     alias: {
@@ -21,6 +91,13 @@ export default defineConfig({
     // scripts/bundle-report.mjs reads the manifest to find what the sign-in page loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically goes in one chunk. Left to itself, Rolldown splits the modules the entry
+        // shares with lazy chunks into many small ones, which /login then loads as extra files.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     // API_PORT lets a second dev server talk to a second API (3000 by default, the API's own default).
