@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../apps/api/src/config/app-config.js';
 import { dataSourceOptions } from '../apps/api/src/database/data-source-options.js';
 import { existingData, seedDemo, wipeDatabase } from '../apps/api/src/database/seeds/index.js';
+import { markdownTable } from './markdown-table.js';
 
 /**
  * `npm run seed:demo [-- --reset] [-- --students N]`: fills an empty database with the demo (see
@@ -66,16 +67,9 @@ try {
       onStep: (name, summary, ms) => console.log(`  ${name}: ${summary} (${ms} ms)`),
     });
     console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s. One sign-in per role:\n`);
-    console.log(table(['role', 'ID', 'password', 'name', 'note'], signIns.map((s) => [s.role, s.id, s.password, s.name, s.note])));
+    console.log(markdownTable(['role', 'ID', 'password', 'name', 'note'], signIns.map((s) => [s.role, s.id, s.password, s.name, s.note])));
   }
 } finally {
   await ds.destroy();
 }
 process.exit(exitCode);
-
-/** A Markdown table (it pastes into the README as it is). */
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}

@@ -52,6 +52,13 @@ export class AccessService {
     return row;
   }
 
+  /** {@link one} for a query read raw (columns selected by name, joined from other tables). */
+  async oneRaw<R>(qb: SelectQueryBuilder<ObjectLiteral>, alias: string, caller: AuthUser, resource: Resource, action: AccessAction): Promise<R> {
+    const row = await this.scope(qb, alias, caller, resource, action).getRawOne<R>();
+    if (!row) throw ApiError.notFound(RESOURCE_RULES[resource].notFound);
+    return row;
+  }
+
   /** Answers 404 with the resource's not-found message unless every id exists and is inside the caller's scope. */
   async require<R extends Resource>(caller: AuthUser, resource: R, action: AccessAction, ids: readonly ResourceId<R>[]): Promise<void> {
     const allowed = await this.check(caller, resource, action, ids);

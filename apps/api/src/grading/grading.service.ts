@@ -14,7 +14,7 @@ import type { Course } from '../courses/entities/course.entity.js';
 import { pointsTotalsOfRow, withPointsTotals } from '../points/points.queries.js';
 import { schoolQuery } from '../schools/school.queries.js';
 import { withSemesterOfSchool } from '../semesters/semester.queries.js';
-import { saveStudentProfile, studentProfilesOf, withStudentProfile } from '../users/user.queries.js';
+import { saveStudentProfile, studentProfilesOf, userQuery, withStudentProfile } from '../users/user.queries.js';
 import type { CreateClassGradeDto, CreateGradingGradeDto, GradeMessageResponseDto, StudentGradesResponseDto, UpdateGradeDto } from './dto/grade.dto.js';
 import { toGradeDto, type ClassGradesResponseDto, type CourseGradesDto, type GradeDto } from './dto/grade.dto.js';
 import type { GoalMessageResponseDto, GoalsResponseDto, ReviewResponseDto, SchoolGradingResponseDto, SetGoalDto, StudentProfileResponseDto } from './dto/profile.dto.js';
@@ -27,8 +27,16 @@ import { gradeReferenceErrors, gradeValueError } from './grade-rules.js';
 /** A student of the comprehensive grading table: their enrolment with the attendance and points totals. */
 type StudentTotalsRow = EnrolledStudentRow & { recorded: number | string | null; present: number | string | null; points_total: number | string | null; points_count: number | string | null };
 
+/** The four positions {@link withStudentProfile} selects, as read raw (MySQL may answer numbers as strings). */
+type ProfilePositions = {
+  memorized_surah_id: number | string | null;
+  memorized_ayah_number: number | string | null;
+  target_surah_id: number | string | null;
+  target_ayah_number: number | string | null;
+};
+
 /** The profile dialog's first read: the circle, the student enrolled in it (null columns when not) and their positions. */
-type ProfileRow = {
+type ProfileRow = ProfilePositions & {
   class_name: string;
   class_school_id: number | string;
   class_semester_id: number | string | null;
@@ -39,14 +47,18 @@ type ProfileRow = {
   last_name: string;
   school_level: string | null;
   is_active: number | string | boolean;
-  memorized_surah_id: number | string | null;
-  memorized_ayah_number: number | string | null;
-  target_surah_id: number | string | null;
-  target_ayah_number: number | string | null;
 };
 
-/** A raw numeric column (MySQL may answer decimals and counts as strings), null kept. */
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+/** The positions of a raw row as numbers, null kept. */
+function numericPositions(row: ProfilePositions) {
+  const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+  return {
+    memorized_surah_id: numberOrNull(row.memorized_surah_id),
+    memorized_ayah_number: numberOrNull(row.memorized_ayah_number),
+    target_surah_id: numberOrNull(row.target_surah_id),
+    target_ayah_number: numberOrNull(row.target_ayah_number),
+  };
+}
 
 
 /**
@@ -254,12 +266,7 @@ export class GradingService {
       this.grades().where('grade.student_id = :studentId', { studentId }).getMany(),
       this.currentGoal(studentId),
     ]);
-    const positions = {
-      memorized_surah_id: numberOrNull(row.memorized_surah_id),
-      memorized_ayah_number: numberOrNull(row.memorized_ayah_number),
-      target_surah_id: numberOrNull(row.target_surah_id),
-      target_ayah_number: numberOrNull(row.target_ayah_number),
-    };
+    const positions = numericPositions(row);
     const memorised = positionOf(positions, 'memorized');
     const target = positionOf(positions, 'target');
     const student = { ...row, id: row.student_id, is_active: Boolean(Number(row.is_active)) };
@@ -327,16 +334,17 @@ export class GradingService {
    * caller may see that covers it, the 30 juz, the summary and the legend.
    */
   async review(caller: AuthUser, studentId: string): Promise<ReviewResponseDto> {
-    await this.access.require(caller, 'student', 'view', [studentId]);
+    // The student inside the caller's scope, with their positions: the check and the profile in one query.
+    const positions = await this.access.oneRaw<ProfilePositions>(withStudentProfile(userQuery(this.manager, studentId), 'user'), 'user', caller, 'student', 'view');
     const qb = this.manager
       .getRepository(Grade)
       .createQueryBuilder('grade')
       .select(['grade.id', 'grade.start_reference', 'grade.end_reference', 'grade.grade_date'])
       .where('grade.student_id = :studentId', { studentId })
       .andWhere('grade.start_reference IS NOT NULL');
-    const [grades, profiles] = await Promise.all([this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany(), studentProfilesOf(this.manager, [studentId])]);
+    const grades = await this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany();
     const today = calendarToday();
-    return { today, ...reviewMap({ today, grades, memorised: positionOf(profiles.get(studentId), 'memorized') }), legend: [...REVIEW_LEGEND] };
+    return { today, ...reviewMap({ today, grades, memorised: positionOf(numericPositions(positions), 'memorized') }), legend: [...REVIEW_LEGEND] };
   }
 }
 

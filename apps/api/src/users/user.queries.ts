@@ -130,6 +130,11 @@ export async function studentProfilesOf(manager: EntityManager, ids: readonly st
   return new Map(profiles.map((profile) => [profile.user_id, profile]));
 }
 
+/** One user under the alias `user`, selecting its id, for the caller to scope and join to (read it raw). */
+export function userQuery(manager: EntityManager, id: string): SelectQueryBuilder<User> {
+  return manager.getRepository(User).createQueryBuilder('user').select('user.id', 'id').where('user.id = :oneUserId', { oneUserId: id });
+}
+
 /** Joins the memorisation profile of the user under `userAlias` and selects its four positions (null without one). */
 export function withStudentProfile<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
   return qb
