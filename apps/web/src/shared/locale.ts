@@ -56,6 +56,8 @@ export const T = {
   notSet: 'غير محدد',
   close: 'إغلاق',
   clearFilters: 'مسح الفلاتر',
+  /** Beside a list's pager: which of its items are shown. */
+  pageRange: (from: number, to: number, total: number) => `عرض ${from}–${to} من ${total}`,
   /** The button of a search box. */
   searchButton: 'بحث',
   status: 'الحالة',

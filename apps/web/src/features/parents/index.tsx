@@ -36,6 +36,8 @@ export default function ParentsPage() {
       {counts.isSuccess ? <ParentCounts counts={counts.data} /> : null}
       <ParentFilters filters={filters} />
       <CardGrid
+        // A new search or filter starts again on the first page.
+        key={JSON.stringify(filters.values)}
         query={parents}
         fallback={PARENTS_T.loadFailed}
         emptyText={filtered ? PARENTS_T.parentsNoMatch : PARENTS_T.parentsEmpty}

@@ -64,6 +64,8 @@ export default function StudentsPage() {
         </div>
       ) : null}
       <CardGrid
+        // A new search or filter starts again on the first page.
+        key={JSON.stringify(params)}
         query={students}
         fallback={STUDENTS_T.loadFailed}
         emptyText={filtered ? STUDENTS_T.studentsNoMatch : STUDENTS_T.studentsEmpty}

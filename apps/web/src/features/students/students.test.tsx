@@ -204,6 +204,24 @@ describe('students screen', () => {
     expect(within(umar).getByRole('button', { name: new RegExp(T.activate) })).toBeTruthy();
   });
 
+  it('shows a long list a page at a time, and a new search starts on the first page', async () => {
+    // A platform's admin sees thousands: the cards come a page at a time, so the browser never draws them all.
+    const many = Array.from({ length: 30 }, (_, index) => ({ ...ANAS, id: String(1700000000 + index), first_name: `طالب${index + 1}` }));
+    const fetchMock = serve(many);
+    renderScreen(<StudentsPage />);
+    await expectShown(T.pageRange(1, 24, 30));
+    expect(screen.getAllByText(/^طالب\d+/)).toHaveLength(24);
+    fireEvent.click(screen.getByTitle('2'));
+    await expectShown(T.pageRange(25, 30, 30));
+    expect(screen.getAllByText(/^طالب\d+/)).toHaveLength(6);
+
+    const search = screen.getByPlaceholderText(STUDENTS_T.searchPlaceholder);
+    fireEvent.change(search, { target: { value: 'طالب' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(listQueries(fetchMock)).toContain('?search=طالب'));
+    await expectShown(T.pageRange(1, 24, 30));
+  }, 60_000);
+
   it('says when there is no student, and the server’s sentence or the fallback when the list cannot load', async () => {
     serve([]);
     const first = renderScreen(<StudentsPage />);

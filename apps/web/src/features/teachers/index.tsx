@@ -46,6 +46,8 @@ export default function TeachersPage() {
         </Typography.Text>
       ) : null}
       <CardGrid
+        // A new search or filter starts again on the first page.
+        key={JSON.stringify(filters.values)}
         query={teachers}
         fallback={TEACHERS_T.teachersLoadFailed}
         emptyText={filtered ? TEACHERS_T.teachersNoMatch : TEACHERS_T.teachersEmpty}

@@ -12,8 +12,6 @@ import { USERS_T } from './locale';
 import { T } from '../../shared/locale';
 import styles from './user-management.module.css';
 
-/** Cards a page: 1, 2, 3 or 4 to a row, whole rows at every width. */
-const PAGE_SIZE = 24;
 
 /** /user-management (spec 02 section 2.11): every account as a flip card, filtered, with its role, profile and state. */
 export default function UserManagementPage() {
@@ -49,8 +47,6 @@ export default function UserManagementPage() {
         emptyText={filtered ? USERS_T.usersNoMatch : USERS_T.usersEmpty}
         itemKey={(user) => user.id}
         renderItem={(user) => <UserCard user={user} access={access} />}
-        pageSize={PAGE_SIZE}
-        pageRange={USERS_T.pageRange}
       />
     </>
   );

@@ -19,7 +19,6 @@ export const USERS_T = {
   total: 'إجمالي المستخدمين',
   matching: 'المطابقون للفلاتر',
   duplicates: 'حسابات ببريد مكرر',
-  pageRange: (from: number, to: number, total: number) => `عرض ${from}–${to} من ${total}`,
 
   // card, front
   level: (level: number) => `مستوى الدور ${level} من 5`,

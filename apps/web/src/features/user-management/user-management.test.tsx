@@ -399,10 +399,10 @@ describe('user management', () => {
     const many = Array.from({ length: 30 }, (_, index) => ({ ...STUDENT, id: String(1700000000 + index), first_name: `طالب${index + 1}` }));
     serve(many);
     renderScreen(<UserManagementPage />);
-    await expectShown(USERS_T.pageRange(1, 24, 30));
+    await expectShown(T.pageRange(1, 24, 30));
     expect(screen.getAllByRole('group')).toHaveLength(24);
     fireEvent.click(screen.getByTitle('2'));
-    await expectShown(USERS_T.pageRange(25, 30, 30));
+    await expectShown(T.pageRange(25, 30, 30));
     expect(screen.getAllByRole('group')).toHaveLength(6);
     expect(cardOf(many[29])).toBeTruthy();
   }, 60_000);
