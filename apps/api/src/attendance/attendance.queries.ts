@@ -37,18 +37,23 @@ export function attendanceTotalsOfRow(row: { recorded: number | string | null; p
   return { recorded, present, absent: recorded - present };
 }
 
-/** How many students were marked present in each of these circles on one day, in one query; circles without any are left out. */
-export async function presentCountsOn(manager: EntityManager, classIds: readonly number[], date: string): Promise<Map<number, number>> {
-  if (classIds.length === 0) return new Map();
+/**
+ * How many students were marked present in each of these circles on each of these days, keyed `classId|date`, in one
+ * query (the daily report's auto-fill asks for one day, the demo seed for the whole semester); a circle and day
+ * without any is left out.
+ */
+export async function presentCountsOn(manager: EntityManager, classIds: readonly number[], dates: readonly string[]): Promise<Map<string, number>> {
+  if (classIds.length === 0 || dates.length === 0) return new Map();
   const rows = await manager
     .getRepository(Attendance)
     .createQueryBuilder('mark')
-    .select('mark.class_id', 'class_id')
+    .select(['mark.class_id AS class_id', 'mark.attendance_date AS day'])
     .addSelect('COUNT(*)', 'present')
     .where('mark.class_id IN (:...classIds)', { classIds: [...classIds] })
-    .andWhere('mark.attendance_date = :date', { date })
+    .andWhere('mark.attendance_date IN (:...dates)', { dates: [...dates] })
     .andWhere('mark.is_present = :present', { present: true })
     .groupBy('mark.class_id')
-    .getRawMany<{ class_id: number | string; present: number | string }>();
-  return new Map(rows.map((row) => [Number(row.class_id), Number(row.present)]));
+    .addGroupBy('mark.attendance_date')
+    .getRawMany<{ class_id: number | string; day: string; present: number | string }>();
+  return new Map(rows.map((row) => [`${Number(row.class_id)}|${row.day}`, Number(row.present)]));
 }

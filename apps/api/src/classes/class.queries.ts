@@ -162,11 +162,6 @@ export function withEnrolledStudent<T extends ObjectLiteral>(qb: SelectQueryBuil
 /** Where a circle is: its complex and semester. */
 export type ClassPlace = Pick<SchoolClass, 'id' | 'name' | 'school_id' | 'semester_id'>;
 
-/** A circle's complex and semester, or null when there is none with this id. */
-export function findClassPlace(manager: EntityManager, id: number): Promise<ClassPlace | null> {
-  return classPlaceQuery(manager, id).getOne();
-}
-
 /** A circle's complex and semester under the alias `class`, for the caller to scope ({@link AccessService.one}). */
 export function classPlaceQuery(manager: EntityManager, id: number): SelectQueryBuilder<SchoolClass> {
   return manager

@@ -202,10 +202,10 @@ export class DailyReportsService {
     await this.access.require(caller, 'school', 'view', [schoolId]);
     const classes = await activeClassesWithPrimaryOf(this.manager, schoolId);
     const ids = classes.map((c) => c.id);
-    const [present, pages] = await Promise.all([presentCountsOn(this.manager, ids, date), pagesGradedOn(this.manager, ids, date)]);
+    const [present, pages] = await Promise.all([presentCountsOn(this.manager, ids, [date]), pagesGradedOn(this.manager, ids, [date])]);
     const rows: ClassReportDto[] = classes.map((c) => {
       const students = c.students;
-      const came = present.get(c.id) ?? 0;
+      const came = present.get(`${c.id}|${date}`) ?? 0;
       return {
         id: null,
         class_id: c.id,
@@ -215,7 +215,7 @@ export class DailyReportsService {
         students_enrolled: students,
         students_present: came,
         students_absent: absentOf(students, came),
-        pages_taught: pages.get(c.id) ?? 0,
+        pages_taught: pages.get(`${c.id}|${date}`) ?? 0,
         lesson_topic: null,
         class_notes: null,
       };

@@ -31,22 +31,24 @@ export async function gradedDays(manager: EntityManager): Promise<GradedDay[]> {
 }
 
 /**
- * The pages recited in each of these circles on one day: every grade's range counted page by page (a grade of
- * pages 582 to 583 gives 2), summed over the circle's grades; grades without a Quran range give none. One query.
+ * The pages recited in each of these circles on each of these days, keyed `classId|date`: every grade's range
+ * counted page by page (a grade of pages 582 to 583 gives 2), summed over the circle's grades of the day; grades
+ * without a Quran range give none. One query.
  */
-export async function pagesGradedOn(manager: EntityManager, classIds: readonly number[], date: string): Promise<Map<number, number>> {
-  const pages = new Map<number, number>();
-  if (classIds.length === 0) return pages;
+export async function pagesGradedOn(manager: EntityManager, classIds: readonly number[], dates: readonly string[]): Promise<Map<string, number>> {
+  const pages = new Map<string, number>();
+  if (classIds.length === 0 || dates.length === 0) return pages;
   const rows = await manager
     .getRepository(Grade)
     .createQueryBuilder('grade')
-    .select(['grade.class_id AS class_id', 'grade.start_reference AS start_reference', 'grade.end_reference AS end_reference'])
+    .select(['grade.class_id AS class_id', 'grade.grade_date AS day', 'grade.start_reference AS start_reference', 'grade.end_reference AS end_reference'])
     .where('grade.class_id IN (:...classIds)', { classIds: [...classIds] })
-    .andWhere('grade.grade_date = :date', { date })
-    .getRawMany<{ class_id: number | string; start_reference: string | null; end_reference: string | null }>();
+    .andWhere('grade.grade_date IN (:...dates)', { dates: [...dates] })
+    .getRawMany<{ class_id: number | string; day: string; start_reference: string | null; end_reference: string | null }>();
   for (const row of rows) {
     const range = gradedRangePages(row);
-    if (range) pages.set(Number(row.class_id), (pages.get(Number(row.class_id)) ?? 0) + range.endPage - range.startPage + 1);
+    const key = `${Number(row.class_id)}|${row.day}`;
+    if (range) pages.set(key, (pages.get(key) ?? 0) + range.endPage - range.startPage + 1);
   }
   return pages;
 }

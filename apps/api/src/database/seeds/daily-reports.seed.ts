@@ -1,11 +1,9 @@
-import type { EntityManager } from 'typeorm';
-import { gradedRangePages } from '#quran';
 import { calendarToday, semesterWorkingDays } from '#common';
-import { Attendance } from '../../attendance/entities/attendance.entity.js';
-import { activeClassesWithPrimaryOf, activeStudentCountsOf } from '../../classes/class.queries.js';
+import { presentCountsOn } from '../../attendance/attendance.queries.js';
+import { activeClassesWithPrimaryOf, type ActiveClassWithPrimary } from '../../classes/class.queries.js';
 import { DailyReportClass } from '../../daily-reports/entities/daily-report-class.entity.js';
 import { DailyReport } from '../../daily-reports/entities/daily-report.entity.js';
-import { Grade } from '../../grading/entities/grade.entity.js';
+import { pagesGradedOn } from '../../grading/grade.queries.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import { bulkInsert, insertMany, type DemoComplex, type Seed } from './context.js';
 
@@ -27,7 +25,7 @@ export const dailyReportsSeed: Seed = {
   async run(em, ctx) {
     const random = ctx.random('daily-reports');
     const today = calendarToday();
-    const complexes: { complex: DemoComplex; days: string[]; circles: { id: number; teacher_id: string | null }[] }[] = [];
+    const complexes: { complex: DemoComplex; days: string[]; circles: ActiveClassWithPrimary[] }[] = [];
     for (const complex of ctx.complexes) {
       const semesters = await em.getRepository(Semester).findBy({ school_id: complex.school.id });
       const current = semesters.find((semester) => semester.start_date <= today && today <= semester.end_date);
@@ -36,7 +34,8 @@ export const dailyReportsSeed: Seed = {
       complexes.push({ complex, days, circles: await activeClassesWithPrimaryOf(em, complex.school.id) });
     }
     const ids = complexes.flatMap(({ circles }) => circles.map((circle) => circle.id));
-    const [enrolled, present, pages] = await Promise.all([activeStudentCountsOf(em, ids), presentCounts(em, ids), gradedPages(em, ids)]);
+    const allDays = [...new Set(complexes.flatMap((entry) => entry.days))];
+    const [present, pages] = await Promise.all([presentCountsOn(em, ids, allDays), pagesGradedOn(em, ids, allDays)]);
 
     const reports: DailyReport[] = [];
     const rows: { report: DailyReport; row: DailyReportClass }[] = [];
@@ -47,7 +46,7 @@ export const dailyReportsSeed: Seed = {
         const report = { school_id: complex.school.id, report_date: day, report_notes: random.pick(NOTES), reporter_id: reporter.id } as DailyReport;
         reports.push(report);
         for (const circle of circles) {
-          const students = enrolled.get(circle.id) ?? 0;
+          const students = circle.students;
           const came = present.get(`${circle.id}|${day}`) ?? 0;
           rows.push({
             report,
@@ -78,37 +77,3 @@ export const dailyReportsSeed: Seed = {
     return `${reports.length} daily reports, ${rows.length} circle rows`;
   },
 };
-
-/** How many of each circle were marked present on each day, by `classId|date`. */
-async function presentCounts(em: EntityManager, classIds: number[]): Promise<Map<string, number>> {
-  if (classIds.length === 0) return new Map();
-  const rows = await em
-    .getRepository(Attendance)
-    .createQueryBuilder('mark')
-    .select(['mark.class_id AS class_id', 'mark.attendance_date AS day', 'COUNT(*) AS present'])
-    .where('mark.class_id IN (:...classIds)', { classIds })
-    .andWhere('mark.is_present = :present', { present: true })
-    .groupBy('mark.class_id')
-    .addGroupBy('mark.attendance_date')
-    .getRawMany<{ class_id: number | string; day: string; present: number | string }>();
-  return new Map(rows.map((row) => [`${row.class_id}|${row.day}`, Number(row.present)]));
-}
-
-/** The pages each circle's grades covered on each day, by `classId|date` (as the auto-fill counts them). */
-async function gradedPages(em: EntityManager, classIds: number[]): Promise<Map<string, number>> {
-  const pages = new Map<string, number>();
-  if (classIds.length === 0) return pages;
-  const rows = await em
-    .getRepository(Grade)
-    .createQueryBuilder('grade')
-    .select(['grade.class_id AS class_id', 'grade.grade_date AS day', 'grade.start_reference AS start_reference', 'grade.end_reference AS end_reference'])
-    .where('grade.class_id IN (:...classIds)', { classIds })
-    .andWhere('grade.start_reference IS NOT NULL')
-    .getRawMany<{ class_id: number | string; day: string; start_reference: string | null; end_reference: string | null }>();
-  for (const row of rows) {
-    const range = gradedRangePages(row);
-    const key = `${row.class_id}|${row.day}`;
-    if (range) pages.set(key, (pages.get(key) ?? 0) + range.endPage - range.startPage + 1);
-  }
-  return pages;
-}
