@@ -83,6 +83,11 @@ describe('access matrix', () => {
       await linkParent(t.ds, side.complex.parent, student);
       return (await t.ds.getRepository(ParentStudentLink).findOneByOrFail({ parent_id: side.complex.parent.id, student_id: student.id })).id;
     },
+    async pendingChildLink(side: Side) {
+      const student = await createUser(t.ds, { role: 'student', school_id: side.complex.school.id, first_name: 'جديد' });
+      const link = { parent_id: side.complex.parent.id, student_id: student.id, relationship_type: 'relative' as const, is_primary: false, status: 'pending' as const };
+      return (await t.ds.getRepository(ParentStudentLink).insert(link)).identifiers[0].id as number;
+    },
     async emptyClass(side: Side) {
       return (await createClass(t.ds, { school: side.complex.school, semester: side.complex.semester, name: 'حلقة فارغة' })).id;
     },

@@ -105,6 +105,8 @@ export interface Fresh {
   student(side: Side): Promise<string>;
   /** A new student linked to the side's parent; the link's id. */
   childLink(side: Side): Promise<number>;
+  /** A new student of the side's complex whom the side's parent asked to link, waiting for the complex; the link's id. */
+  pendingChildLink(side: Side): Promise<number>;
   /** A semester type and year that no semester of either complex has yet. */
   semesterTerm(): { type: 'summer' | 'second'; year: number };
 }
@@ -229,7 +231,9 @@ export const MATRIX: Readonly<Record<string, Row>> = {
                                     ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
     async ({ fresh, side }) => ({ params: { id: await fresh.pendingAccount(side) } })),
   // The account forms and the role edit: users.manage (the admin by default); switching a platform admin on or off
-  // is system.manage. Each aims at a fresh supervisor-to-be of the side's complex.
+  // is system.manage. Each aims at a fresh supervisor-to-be of the side's complex. A grant of users.manage never
+  // lets its holder give a role above their own (403): cells are of role defaults, so accounts.e2e-spec.ts checks
+  // that with granted supervisors, teachers and parents (and database.e2e-spec.ts for the browser's role edits).
   'POST /api/users': call(          ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused',  'allowed'],
     ({ fresh, side }) => {
       const id = fresh.nationalId();
@@ -523,6 +527,21 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'DELETE /api/children/{parentId}/{relationshipId}': object(
                                     ['refused', 'refused', 'refused', 'scoped',  'refused', 'scoped',  'scoped',   'allowed'],
     async ({ fresh, side }) => ({ params: { parentId: side.complex.parent.id, relationshipId: await fresh.childLink(side) } })),
+  // A parent's link to a child who did not name them waits for the child's complex: staff who may edit the child
+  // (users.edit: supervisors and managers by default, within their complex) list, confirm and refuse those requests.
+  // Each call makes a fresh request of each complex's parent for a new student of that complex.
+  'GET /api/children/pending': list(['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    (body, side) => (body.links ?? []).some((link: { parent: { id: string } }) => link.parent.id === side.complex.parent.id),
+    async ({ fresh, side, world }) => {
+      for (const complex of [world.a, world.b]) await fresh.pendingChildLink({ ...side, complex });
+      return {};
+    }),
+  'POST /api/children/pending/{relationshipId}/approve': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { relationshipId: await fresh.pendingChildLink(side) } })),
+  'POST /api/children/pending/{relationshipId}/reject': object(
+                                    ['refused', 'refused', 'refused', 'refused', 'refused', 'scoped',  'scoped',   'allowed'],
+    async ({ fresh, side }) => ({ params: { relationshipId: await fresh.pendingChildLink(side) } })),
 
   // parent-students: the parent pages, the parent's own (RULES.personal.parent); another family's child is 404.
   'GET /api/parent-students/my-students': list(

@@ -114,13 +114,15 @@ describe('accounts', () => {
       expect((await t.ds.getRepository(School).findOneByOrFail({ id: school.id })).administrator_id).toBeNull();
     });
 
-    test('takes effect on the user\'s next request', async () => {
+    test('ends the user\'s sessions; the next one has the new role', async () => {
       const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
       const token = await t.login(teacher.id, teacher.password);
       expect((await t.http().get('/api/users/pending').set(bearer(token))).status).toBe(403);
       await put(teacher.id, { role: 'admin' }).expect(200);
-      expect((await t.http().get('/api/auth/me').set(bearer(token))).body.user).toEqual(expect.objectContaining({ role: 'admin' }));
-      expect((await t.http().get('/api/users/pending').set(bearer(token))).status).toBe(200);
+      expect((await t.http().get('/api/auth/me').set(bearer(token))).status).toBe(401);
+      const fresh = await t.login(teacher.id, teacher.password);
+      expect((await t.http().get('/api/auth/me').set(bearer(fresh))).body.user).toEqual(expect.objectContaining({ role: 'admin' }));
+      expect((await t.http().get('/api/users/pending').set(bearer(fresh))).status).toBe(200);
       await put(teacher.id, { role: 'teacher', school_id: w.a.school.id }).expect(200);
     });
 
@@ -129,7 +131,6 @@ describe('accounts', () => {
       await post(body).expect(201);
       const token = await t.login(body.id, 'secret1');
       expectInvalid(await put(body.id, { role: 'administrator', school_id: w.b.school.id, password: 'secret22', confirm_password: 'secret23' }), 'confirm_password', MESSAGES.passwords.mismatch);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
       const res = await put(body.id, { role: 'administrator', school_id: w.b.school.id, first_name: 'سلمان', last_name: 'العتيبي', email: 'salman@example.com', phone: '0567654321', password: 'secret22', confirm_password: 'secret22' }).expect(200);
       expect(res.body.user).toEqual(expect.objectContaining({ first_name: 'سلمان', last_name: 'العتيبي', email: 'salman@example.com', phone: '0567654321' }));
       const refused = await t.http().get('/api/auth/me').set(bearer(token));
@@ -176,16 +177,19 @@ describe('accounts', () => {
   });
 
   describe('switching accounts off', () => {
-    test('a deactivated user\'s token is refused on the next call with the inactive message', async () => {
+    test('a deactivated user\'s session ends; signed in again, they get the inactive message', async () => {
       const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
       const token = await t.login(teacher.id, teacher.password);
       expect((await t.http().get('/api/classes').set(bearer(token))).status).toBe(200);
       const res = await patch(teacher.id, { is_active: false }).expect(200);
       expect(res.body).toEqual({ message: MESSAGES.users.deactivated, user: expect.objectContaining({ is_active: false }) });
-      const refused = await t.http().get('/api/classes').set(bearer(token));
+      const ended = await t.http().get('/api/classes').set(bearer(token));
+      expect({ status: ended.status, body: ended.body }).toEqual({ status: 401, body: { error: MESSAGES.auth.sessionExpired } });
+      const limited = await t.login(teacher.id, teacher.password);
+      const refused = await t.http().get('/api/classes').set(bearer(limited));
       expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { error: MESSAGES.auth.accountInactive } });
       await patch(teacher.id, { is_active: true }).expect(200);
-      expect((await t.http().get('/api/classes').set(bearer(token))).status).toBe(200);
+      expect((await t.http().get('/api/classes').set(bearer(limited))).status).toBe(200);
     });
 
     test('bad input is a 400 naming the field; a complex manager is refused', async () => {
@@ -215,6 +219,8 @@ describe('accounts', () => {
       const alone = await put(second.id, { role: 'supervisor', school_id: w.a.school.id }, secondAuth);
       expect(alone.status).toBe(409);
       await patch(w.admin.id, { is_active: true }, secondAuth).expect(200);
+      // Switching off ended the first admin's session: the tests after this one go on with a new one.
+      w.admin.auth = bearer(await t.login(w.admin.id, w.admin.password));
       await put(second.id, { role: 'supervisor', school_id: w.a.school.id }).expect(200);
       expect(await t.ds.getRepository(User).countBy({ role: 'admin', is_active: true })).toBe(1);
     });
@@ -256,6 +262,46 @@ describe('accounts', () => {
       const many = await t.measure(list);
       expect(many.result.body).toHaveLength(60);
       expect(many.queries).toBe(few.queries);
+    });
+  });
+  describe('a grant never lets its holder give a role above their own', () => {
+    /** A new person of `role` in complex A, granted `permissions` by the admin, signed in. */
+    const granted = async (role: 'supervisor' | 'teacher' | 'parent', permissions: object) => {
+      const person = await createUser(t.ds, { role, school_id: role === 'parent' ? null : w.a.school.id });
+      await t.http().put(`/api/privileges/${person.id}`).set(w.admin.auth).send({ permissions }).expect(200);
+      return bearer(await t.login(person.id, person.password));
+    };
+    const refusedAbove = (res: { status: number; body: unknown }) => expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: MESSAGES.users.roleAboveOwn } });
+
+    test('a supervisor with users.manage adds no complex manager and promotes nobody to one; a supervisor is theirs to add', async () => {
+      const auth = await granted('supervisor', { users: ['manage'] });
+      const count = await t.ds.getRepository(User).count();
+      refusedAbove(await post(account({ role: 'administrator', school_id: w.a.school.id }), auth));
+      expect(await t.ds.getRepository(User).count()).toBe(count);
+      const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
+      refusedAbove(await put(teacher.id, { role: 'administrator', school_id: w.a.school.id }, auth));
+      expect(await stored(teacher.id)).toEqual(expect.objectContaining({ role: 'teacher', school_id: w.a.school.id }));
+      expect((await put(teacher.id, { role: 'admin' }, auth)).status).toBe(403);
+      await post(account({ role: 'supervisor', school_id: w.a.school.id }), auth).expect(201);
+      await put(teacher.id, { role: 'supervisor', school_id: w.a.school.id }, auth).expect(200);
+    });
+
+    test('a teacher with users.manage adds no supervisor; a complex manager with it adds a complex manager', async () => {
+      const teacher = await granted('teacher', { users: ['manage'] });
+      refusedAbove(await post(account({ role: 'supervisor', school_id: w.a.school.id }), teacher));
+      refusedAbove(await post(account({ role: 'administrator', school_id: w.a.school.id }), teacher));
+      const manager = await createUser(t.ds, { role: 'administrator' });
+      const school = await createSchool(t.ds, { name: 'مجمع المدير المفوض', administrator_id: manager.id });
+      await t.http().put(`/api/privileges/${manager.id}`).set(w.admin.auth).send({ permissions: { users: ['manage'] } }).expect(200);
+      await post(account({ role: 'administrator', school_id: school.id }), bearer(await t.login(manager.id, manager.password))).expect(201);
+    });
+
+    test('a parent with users.edit adds no active teacher through the staff form', async () => {
+      const parent = await granted('parent', { users: ['edit'] });
+      const id = nationalId();
+      const body = { id, first_name: 'سلمان', second_name: 'فهد', third_name: 'ناصر', last_name: 'الدوسري', phone: '0501112233', email: 't@example.com', password: 'secret1', user_type: 'teacher', school_id: w.a.school.id };
+      refusedAbove(await t.http().post('/api/teachers').set(parent).send(body));
+      expect(await t.ds.getRepository(User).existsBy({ id })).toBe(false);
     });
   });
 });

@@ -1,8 +1,12 @@
+import { jest } from '@jest/globals';
+import { SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
 import { MESSAGES } from '#common';
+import { AuditLog } from '../../apps/api/src/audit/entities/audit-log.entity.js';
+import { User } from '../../apps/api/src/users/entities/user.entity.js';
 import { createSchool, createUser, nationalId, PASSWORD } from './factories.js';
-import { ADMIN, bearer, startApp, type TestApp } from './harness.js';
+import { ADMIN, bearer, DB_TYPE, startApp, type TestApp } from './harness.js';
 
-describe('approval of pending accounts and privilege grants', () => {
+describe(`approval of pending accounts and privilege grants (${DB_TYPE})`, () => {
   let t: TestApp;
   let admin: string;
   let schoolId: number;
@@ -10,10 +14,11 @@ describe('approval of pending accounts and privilege grants', () => {
     t = await startApp('approval');
     admin = await t.login(ADMIN.id, ADMIN.password);
     schoolId = (await createSchool(t.ds)).id;
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
   });
+  afterEach(() => jest.restoreAllMocks());
 
   const registerTeacher = async () => {
     const id = nationalId();
@@ -91,5 +96,46 @@ describe('approval of pending accounts and privilege grants', () => {
     const bad = await t.http().put(`/api/privileges/${b.id}`).set(bearer(admin)).send({ permissions: { users: ['fly'], moon: ['view'] } }).expect(400);
     expect(bad.body.details).toEqual([{ path: 'permissions', msg: MESSAGES.validation.invalidChoice }]);
     await t.http().put('/api/privileges/1999999991').set(bearer(admin)).send({ permissions: {} }).expect(404);
+  });
+  describe('deciding one account from several places at once', () => {
+    const pendingTeacher = async () => (await createUser(t.ds, { role: 'teacher', school_id: schoolId, is_active: false, account_status: 'pending_activation' })).id;
+    const decide = (id: string, decision: 'approve' | 'reject') => t.http().post(`/api/users/${id}/${decision}`).set(bearer(admin));
+    const updatesOf = (id: string) => t.ds.getRepository(AuditLog).countBy({ entity: 'users', entity_id: id, action: 'update' });
+
+    test('approvals and rejections sent together: one wins per account, the others are 409, one audit entry each', async () => {
+      const ids = await Promise.all(Array.from({ length: 6 }, () => pendingTeacher()));
+      const decisions = ['approve', 'reject', 'approve', 'reject', 'approve'] as const;
+      const answers = await Promise.all(ids.flatMap((id) => decisions.map(async (decision) => ({ id, decision, res: await decide(id, decision) }))));
+      for (const id of ids) {
+        const mine = answers.filter((answer) => answer.id === id);
+        const won = mine.filter((answer) => answer.res.status === 200);
+        const lost = mine.filter((answer) => answer.res.status !== 200);
+        expect({ id, won: won.length }).toEqual({ id, won: 1 });
+        for (const { res } of lost) expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { error: MESSAGES.users.notPending } });
+        const status = won[0].decision === 'approve' ? 'active' : 'rejected';
+        expect(won[0].res.body.user).toMatchObject({ id, account_status: status });
+        expect(await t.ds.getRepository(User).findOneByOrFail({ id })).toMatchObject({ account_status: status, is_active: status === 'active' });
+        expect({ id, audited: await updatesOf(id) }).toEqual({ id, audited: 1 });
+      }
+    });
+
+    test('a decision that read the account as pending just before another one was made is refused, and changes nothing', async () => {
+      // Forces the interleaving the requests above may or may not hit: the second call reads the account as it was
+      // before the first one's write (a stale read), then writes.
+      const id = await pendingTeacher();
+      await decide(id, 'approve').expect(200);
+      const getOne = SelectQueryBuilder.prototype.getOne;
+      jest.spyOn(SelectQueryBuilder.prototype, 'getOne').mockImplementation(async function (this: SelectQueryBuilder<ObjectLiteral>) {
+        const row = await getOne.call(this);
+        return this.expressionMap.mainAlias?.target === User && row?.id === id ? { ...row, is_active: false, account_status: 'pending_activation' } : row;
+      });
+      for (const decision of ['reject', 'approve'] as const) {
+        const res = await decide(id, decision);
+        expect({ decision, status: res.status, body: res.body }).toEqual({ decision, status: 409, body: { error: MESSAGES.users.notPending } });
+      }
+      jest.restoreAllMocks();
+      expect(await t.ds.getRepository(User).findOneByOrFail({ id })).toMatchObject({ account_status: 'active', is_active: true });
+      expect(await updatesOf(id)).toBe(1);
+    });
   });
 });

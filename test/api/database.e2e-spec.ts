@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { MESSAGES } from '#common';
 import { AuditLog } from '../../apps/api/src/audit/entities/audit-log.entity.js';
 import { SchoolClass } from '../../apps/api/src/classes/entities/school-class.entity.js';
+import { Grade } from '../../apps/api/src/grading/entities/grade.entity.js';
 import { School } from '../../apps/api/src/schools/entities/school.entity.js';
 import { PendingFamilyLink } from '../../apps/api/src/users/entities/pending-family-link.entity.js';
 import { User } from '../../apps/api/src/users/entities/user.entity.js';
@@ -250,9 +251,9 @@ describe(`the database browser (${DB_TYPE})`, () => {
   });
 
   test('editing a user\'s name keeps the derived search text right', async () => {
-    const res = await t.http().put(record('users', w.b.student.id)).set(w.admin.auth).send({ first_name: 'عبدالرحمن', notes: 'سطر أول\nسطر ثان' });
+    const res = await t.http().put(record('users', w.b.student.id)).set(w.admin.auth).send({ first_name: 'عبدالرحمن', notes: 'يحفظ جزء عم' });
     expect(res.status).toBe(200);
-    expect(res.body.record).toEqual(expect.objectContaining({ first_name: 'عبدالرحمن', notes: 'سطر أول\nسطر ثان', password_hash: SECRET_MASK }));
+    expect(res.body.record).toEqual(expect.objectContaining({ first_name: 'عبدالرحمن', notes: 'يحفظ جزء عم', password_hash: SECRET_MASK }));
     const stored = await t.ds.getRepository(User).createQueryBuilder('user').addSelect('user.search_text').where('user.id = :id', { id: w.b.student.id }).getOneOrFail();
     expect(stored.search_text).toContain('عبدالرحمن');
     expect(stored.search_text).toContain(w.b.student.id);
@@ -294,5 +295,54 @@ describe(`the database browser (${DB_TYPE})`, () => {
     expect(await t.ds.getRepository(User).findOneByOrFail({ id: second.id })).toEqual(expect.objectContaining({ role: 'admin', is_active: true }));
     await t.http().put(record('users', w.admin.id)).set(secondAuth).send({ is_active: true }).expect(200);
     await t.http().put(record('users', second.id)).set(w.admin.auth).send({ is_active: false }).expect(200);
+  });
+  test('a write keeps the field rules of the API\'s own forms, and stores text trimmed as they do', async () => {
+    const schools = t.ds.getRepository(School);
+    const count = await schools.count();
+    const add = (body: object) => t.http().post(`${table('schools')}/record`).set(w.admin.auth).send(body);
+    // An empty or blank complex name would show on the public registration list.
+    expectInvalid(await add({ name: '', address: 'حي الروضة, جدة, منطقة مكة المكرمة' }), 'name', MESSAGES.validation.required);
+    expectInvalid(await add({ name: '   ', address: 'حي الروضة, جدة, منطقة مكة المكرمة' }), 'name', MESSAGES.validation.required);
+    expect(await schools.count()).toBe(count);
+    const shown = (await t.http().get('/api/schools/public').expect(200)).body.schools;
+    expect(shown.every((school: { name: string }) => school.name.trim() !== '')).toBe(true);
+
+    const school = record('schools', w.a.school.id);
+    expectInvalid(await t.http().put(school).set(w.admin.auth).send({ name: '' }), 'name', MESSAGES.validation.required);
+    expectInvalid(await t.http().put(school).set(w.admin.auth).send({ phone: '12345' }), 'phone', MESSAGES.validation.mobile);
+    expect(await schools.findOneByOrFail({ id: w.a.school.id })).toEqual(expect.objectContaining({ name: w.a.school.name, phone: w.a.school.phone }));
+
+    const circle = record('classes', w.a.circle.id);
+    expectInvalid(await t.http().put(circle).set(w.admin.auth).send({ max_students: 80 }), 'max_students', MESSAGES.classes.maxStudents);
+    expectInvalid(await t.http().put(circle).set(w.admin.auth).send({ school_level: 'zzz' }), 'school_level', MESSAGES.validation.invalidChoice);
+    expectInvalid(await t.http().put(record('semesters', w.a.semester.id)).set(w.admin.auth).send({ weekend_days: [9] }), 'weekend_days', MESSAGES.semesters.weekendDays);
+    const student = record('users', w.a.student.id);
+    expectInvalid(await t.http().put(student).set(w.admin.auth).send({ first_name: ' ' }), 'first_name', MESSAGES.validation.required);
+    expectInvalid(await t.http().put(student).set(w.admin.auth).send({ notes: 'سطر أول\nسطر ثان' }), 'notes', MESSAGES.validation.invalidCharacters);
+    const grade = { student_id: w.a.student.id, course_id: w.a.course.id, class_id: w.a.circle.id, semester_id: w.a.semester.id, grade_value: 15, max_grade: 20, grade_type: 'memorization' as const, grade_date: '2026-10-01' };
+    const gradeId = (await t.ds.getRepository(Grade).insert(grade)).identifiers[0].id as number;
+    for (const gradeType of ['', 'zzz']) {
+      expectInvalid(await t.http().put(record('grades', gradeId)).set(w.admin.auth).send({ grade_type: gradeType }), 'grade_type', MESSAGES.validation.invalidChoice);
+    }
+    expect((await t.ds.getRepository(Grade).findOneByOrFail({ id: gradeId })).grade_type).toBe('memorization');
+
+    // A column no form writes keeps its column checks alone; a text is stored trimmed, as the forms store it.
+    const added = await add({ name: '  مجمع التقوى  ', address: 'حي الروضة, جدة, منطقة مكة المكرمة' }).expect(201);
+    expect(added.body.record.name).toBe('مجمع التقوى');
+    await t.http().delete(record('schools', added.body.record.id)).set(w.admin.auth).expect(200);
+  });
+
+  test('a supervisor granted system.manage may browse, but gives nobody a role above their own', async () => {
+    const supervisor = await createUser(t.ds, { role: 'supervisor', school_id: w.a.school.id });
+    await t.http().put(`/api/privileges/${supervisor.id}`).set(w.admin.auth).send({ permissions: { system: ['manage'] } }).expect(200);
+    const auth = bearer(await t.login(supervisor.id, supervisor.password));
+    const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
+    for (const [id, role] of [[teacher.id, 'administrator'], [teacher.id, 'admin'], [supervisor.id, 'admin']]) {
+      const res = await t.http().put(record('users', id)).set(auth).send({ role });
+      expect({ id, role, status: res.status, body: res.body }).toEqual({ id, role, status: 403, body: { error: MESSAGES.users.roleAboveOwn } });
+    }
+    expect((await t.ds.getRepository(User).findOneByOrFail({ id: teacher.id })).role).toBe('teacher');
+    expect((await t.ds.getRepository(User).findOneByOrFail({ id: supervisor.id })).role).toBe('supervisor');
+    await t.http().put(record('users', teacher.id)).set(auth).send({ role: 'supervisor' }).expect(200);
   });
 });

@@ -140,6 +140,8 @@ describe('row-level access', () => {
       const off = await t.http().patch(`/api/users/${w.a.supervisor.id}/toggle-active`).set(w.a.manager.auth).expect(200);
       expect(off.body.user).toMatchObject({ id: w.a.supervisor.id, is_active: false });
       await t.http().patch(`/api/users/${w.a.supervisor.id}/toggle-active`).set(w.a.manager.auth).expect(200);
+      // Switching off ended the supervisor's session: the tests after this one go on with a new one.
+      w.a.supervisor.auth = bearer(await t.login(w.a.supervisor.id, w.a.supervisor.password));
 
       // The admin still acts on everything, admins included.
       await t.http().post(`/api/users/${adminX}/approve`).set(w.admin.auth).expect(200);

@@ -37,8 +37,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 /**
  * Creates the whole app, ready to listen: security headers, `/api` prefix, JSON bodies read per route, the one
- * validation pipe and error filter, Swagger UI at `/api/docs`, gzip, and the web app with its caching rules.
- * main.ts and the end-to-end tests both use it.
+ * validation pipe and error filter, Swagger UI at `/api/docs` (unless API_DOCS=off), gzip, and the web app with its
+ * caching rules. main.ts and the end-to-end tests both use it.
  */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
@@ -56,11 +56,14 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useGlobalGuards(new JsonBodyGuard(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
-    jsonDocumentUrl: 'api/docs-json',
-    swaggerOptions: { persistAuthorization: true },
-    customSiteTitle: 'Halaqat API',
-  });
+  // API_DOCS=off: a public server need not map its API for everyone; /api/docs and /api/docs-json are then 404.
+  if (config.apiDocs) {
+    SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+      jsonDocumentUrl: 'api/docs-json',
+      swaggerOptions: { persistAuthorization: true },
+      customSiteTitle: 'Halaqat API',
+    });
+  }
   serveWebApp(app);
   return app;
 }

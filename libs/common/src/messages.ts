@@ -26,12 +26,15 @@ export const MESSAGES = {
     invalidBody: 'صيغة البيانات المرسلة غير صحيحة',
     tooDeep: 'البيانات المرسلة متداخلة بأكثر من المستويات المسموح بها',
     invalidCharacters: 'يحتوي النص على رموز غير مسموح بها',
+    duplicateKey: 'الحقل مكرر في البيانات المرسلة',
+    forbiddenKey: 'اسم الحقل غير مسموح به',
     failed: 'البيانات المدخلة غير صحيحة',
   },
   auth: {
     loginFailed: 'بيانات الدخول غير صحيحة',
     pendingReview: 'حسابك قيد المراجعة من الإدارة',
     accountRejected: 'تم رفض طلب تسجيلك، يرجى التواصل مع الإدارة',
+    accountDeactivated: 'حسابك معطل من الإدارة، يرجى التواصل معها لإعادة تفعيله',
     accountInactive: 'حسابك غير مفعل، لا يمكنك الوصول إلى هذه الصفحة حتى تعتمده الإدارة',
     tooManyAttempts: (minutes: number) => `محاولات دخول كثيرة، يرجى المحاولة بعد ${minutes} دقيقة`,
     unauthenticated: 'يرجى تسجيل الدخول أولًا',
@@ -69,6 +72,7 @@ export const MESSAGES = {
     classNotInSchool: 'الحلقة المختارة لا تتبع المجمع المختار',
     lastActiveAdmin: 'لا يمكن تغيير دور آخر مدير عام مفعّل أو تعطيله أو حذفه',
     adminOnly: 'منح دور المدير العام أو تعديل حسابه من صلاحيات إدارة النظام فقط',
+    roleAboveOwn: 'لا يمكنك إنشاء حساب أو منحه دورًا أعلى من دورك',
   },
   schools: {
     notFound: 'مجمع الحلقات غير موجود',
@@ -155,6 +159,10 @@ export const MESSAGES = {
     studentIdRequired: 'يرجى إدخال رقم هوية الطالب',
     studentIdDigits: 'رقم الهوية يجب أن يحتوي على أرقام فقط',
     studentIdLength: 'رقم الهوية يجب أن يكون بين 6 و15 رقمًا',
+    /** A parent's link to a child who did not name them at registration: it waits for the child's complex. */
+    linkPending: 'تم إرسال طلب الربط إلى المجمع، وستظهر بيانات الطالب بعد تأكيد المجمع',
+    linkApproved: 'تم تأكيد ربط الطالب بولي الأمر',
+    linkRejected: 'تم رفض طلب الربط',
   },
   /** The parent pages' history (/children): what each audited change of a child's records was, in a few words. */
   parentPages: {
@@ -269,5 +277,7 @@ export const MESSAGES = {
     pointsRecorded: 'رصد نقاط',
     /** `accounts` is the counted noun, e.g. "3 حسابات" (countedArabic of dates.ts). */
     pendingAccounts: (accounts: string | number) => `${accounts} بانتظار الموافقة`,
+    /** `requests` is the counted noun, e.g. "3 طلبات" (a parent's link requests the caller may confirm). */
+    pendingChildLinks: (requests: string | number) => `${requests} لربط أبناء بانتظار التأكيد`,
   },
 } as const;

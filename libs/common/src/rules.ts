@@ -165,6 +165,8 @@ export const RULES = {
     read: by(['parent', 'admin', 'administrator', 'supervisor', 'teacher']),
     /** Linking and unlinking: a parent their own children; staff who may edit accounts, inside their scope. */
     link: by(['parent', 'admin'], { category: 'users', action: 'edit' }),
+    /** Confirming or refusing a parent's pending link: staff who may edit accounts, for the children they may edit. */
+    approve: by(['admin'], { category: 'users', action: 'edit' }),
   },
   grading: {
     /** Reading grades, goals, the plan and the review map: everyone signed in, rows scoped (a parent their children's). */

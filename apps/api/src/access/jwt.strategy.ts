@@ -9,17 +9,21 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { User } from '../users/entities/user.entity.js';
 import type { AuthUser } from './auth-user.js';
 
-/** The claims we sign: the national ID and, for the web's convenience, the role at sign-in. */
+/** The claims we sign: the national ID, the user's session version and, for the web's convenience, the role at sign-in. */
 export interface TokenClaims {
   sub: string;
   role: string;
-  /** When the token was issued, in Unix seconds (set by the signer). */
+  /** The user's session version when the token was issued: once it is raised (a new password...), the token is void. */
+  sv: number;
+  /** When the token was issued and when it expires, in Unix seconds (set by the signer). */
   iat?: number;
+  exp?: number;
 }
 
 /**
  * Verifies the bearer token (HS256) and loads the caller fresh from the database, so a deactivation, a role
- * change or a deleted account takes effect on the very next request.
+ * change or a deleted account takes effect on the very next request. The same one query brings the session version
+ * the token must carry.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -37,13 +41,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(claims: TokenClaims): Promise<AuthUser> {
+    // jsonwebtoken checks `exp` only when there is one: a token that never expires is not one we issue.
+    if (typeof claims.exp !== 'number' || !Number.isInteger(claims.sv)) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     const user = await this.dataSource.getRepository(User).findOne({
       where: { id: claims.sub },
-      select: { id: true, role: true, is_active: true, account_status: true, school_id: true, sessions_valid_from: true },
+      select: { id: true, role: true, is_active: true, account_status: true, school_id: true, session_version: true },
     });
     if (!user) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
-    // A token from before the password was reset belongs to a session that has ended.
-    if (user.sessions_valid_from !== null && (claims.iat ?? 0) < user.sessions_valid_from) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
+    // A token from before a new password, a deactivation or a role change belongs to a session that has ended.
+    if (claims.sv !== user.session_version) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     return { id: user.id, role: user.role, is_active: user.is_active, account_status: user.account_status, school_id: user.school_id };
   }
 }

@@ -11,7 +11,7 @@ import { findUserWithSchool } from '../users/user.queries.js';
 import type { LoginDto, LoginResponseDto } from './dto/login.dto.js';
 import { LoginThrottle } from './login-throttle.js';
 
-/** Sign-in. Pending and inactive accounts get a token too, marked `limited_access`, with the review warning. */
+/** Sign-in. Pending and inactive accounts get a token too, marked `limited_access`, with a warning that says why. */
 @Injectable()
 export class AuthService {
   constructor(
@@ -21,8 +21,8 @@ export class AuthService {
   ) {}
 
   async login(dto: LoginDto, address: string): Promise<LoginResponseDto> {
-    const wait = await this.throttle.retryAfterMinutes(dto.id, address);
-    if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.auth.tooManyAttempts(wait));
+    const wait = await this.throttle.waitMs(dto.id, address);
+    if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.auth.tooManyAttempts, wait);
 
     const user = await findUserWithSchool(this.dataSource.manager, dto.id);
     if (!(await verifyPassword(user?.password_hash, dto.password)) || !user) {
@@ -37,13 +37,13 @@ export class AuthService {
       user: toUserView(user),
       account_status: user.account_status,
       limited_access: limited,
-      warning: limited ? (user.account_status === 'rejected' ? MESSAGES.auth.accountRejected : MESSAGES.auth.pendingReview) : null,
+      warning: limited ? limitedWarning(user) : null,
     };
   }
 
   /** A new session's token for this user (sign-in, and the session that just changed its own password). */
-  issueToken(user: Pick<User, 'id' | 'role'>): Promise<string> {
-    const claims: TokenClaims = { sub: user.id, role: user.role };
+  issueToken(user: Pick<User, 'id' | 'role' | 'session_version'>): Promise<string> {
+    const claims: TokenClaims = { sub: user.id, role: user.role, sv: user.session_version };
     return this.jwt.signAsync(claims);
   }
 
@@ -52,4 +52,14 @@ export class AuthService {
     if (!user) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     return { user: toUserView(user) };
   }
+}
+
+/**
+ * Why a limited account is limited, in its own words: a registration waiting for review or refused, or an account
+ * the administration switched off (deactivation keeps the approved status and clears is_active) or suspended.
+ */
+function limitedWarning(user: Pick<User, 'account_status'>): string {
+  if (user.account_status === 'pending_activation') return MESSAGES.auth.pendingReview;
+  if (user.account_status === 'rejected') return MESSAGES.auth.accountRejected;
+  return MESSAGES.auth.accountDeactivated;
 }

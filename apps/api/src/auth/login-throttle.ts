@@ -24,6 +24,11 @@ export class LoginThrottle {
     return this.throttle.retryAfterMinutes(counted(nationalId, address));
   }
 
+  /** Milliseconds until this address may try this ID again, or 0 when the attempt may go ahead. */
+  waitMs(nationalId: string, address: string): Promise<number> {
+    return this.throttle.waitMs(counted(nationalId, address));
+  }
+
   recordFailure(nationalId: string, address: string): Promise<void> {
     return this.throttle.record(counted(nationalId, address));
   }

@@ -2,7 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { MESSAGES } from '#common';
 import { isUniqueViolation } from '../database/errors.js';
-import type { ErrorBody } from './api-error.js';
+import { ApiError, type ErrorBody } from './api-error.js';
+
+/** The wait a 429 without one of its own names: its fallback sentence's minutes. */
+const FALLBACK_RETRY_MINUTES = 15;
 
 /** Arabic sentences for statuses that reach the filter without one of ours (framework or library errors). */
 const FALLBACK: Partial<Record<number, string>> = {
@@ -13,7 +16,7 @@ const FALLBACK: Partial<Record<number, string>> = {
   [HttpStatus.CONFLICT]: MESSAGES.errors.conflict,
   [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.errors.payloadTooLarge,
   [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: MESSAGES.errors.unsupportedMediaType,
-  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.auth.tooManyAttempts(15),
+  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.auth.tooManyAttempts(FALLBACK_RETRY_MINUTES),
 };
 
 /**
@@ -29,7 +32,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(status).json(body);
+    if (response.headersSent) return;
+    // Every 429 says when to come back, in seconds (RFC 9110), so clients need not guess from the Arabic sentence.
+    if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      const seconds = exception instanceof ApiError && exception.retryAfterSeconds ? exception.retryAfterSeconds : FALLBACK_RETRY_MINUTES * 60;
+      response.setHeader('Retry-After', String(seconds));
+    }
+    response.status(status).json(body);
   }
 
   private describe(exception: unknown): { status: number; body: ErrorBody } {

@@ -12,6 +12,9 @@ export interface ErrorBody {
  * turns it into `{ error, details }` with the given status.
  */
 export class ApiError extends HttpException {
+  /** A 429's wait in whole seconds, sent as its Retry-After header. */
+  retryAfterSeconds?: number;
+
   constructor(status: HttpStatus, message: string, details?: FieldError[]) {
     super(details ? { error: message, details } : { error: message }, status);
   }
@@ -31,7 +34,10 @@ export class ApiError extends HttpException {
   static conflict(message: string): ApiError {
     return new ApiError(HttpStatus.CONFLICT, message);
   }
-  static tooManyRequests(message: string): ApiError {
-    return new ApiError(HttpStatus.TOO_MANY_REQUESTS, message);
+  /** A 429 after a throttle's wait (in ms): the sentence names the minutes, the Retry-After header the seconds. */
+  static tooManyRequests(sentence: (minutes: number) => string, waitMs: number): ApiError {
+    const error = new ApiError(HttpStatus.TOO_MANY_REQUESTS, sentence(Math.ceil(waitMs / 60_000)));
+    error.retryAfterSeconds = Math.ceil(waitMs / 1000);
+    return error;
   }
 }

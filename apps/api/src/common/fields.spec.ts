@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { MESSAGES, type FieldError } from '#common';
-import { EmailField, IntField, PasswordField, TextField } from './fields.js';
+import { BooleanField, ChoiceField, DateField, DecimalField, EmailField, IntField, PasswordField, TextField } from './fields.js';
 import { toFieldErrors } from './validation.js';
 
 class Texts {
@@ -74,5 +74,36 @@ describe('IntField', () => {
     for (const value of ['0x7', '+7', ' 7', '7 ', '07', '7e0', '7.0', 'true', '0', '-1', '2147483648', '99999999999999999999', ['7', '8']]) {
       expect([value, await errorsOf(Numbers, { query_id: value })]).toEqual([value, [{ path: 'query_id', msg: invalid }]]);
     }
+  });
+});
+
+class Optionals {
+  @TextField({ required: false }) name?: string | null;
+  @DateField({ required: false }) day?: string | null;
+  @ChoiceField(['memorization', 'review'], { required: false }) kind?: string | null;
+  @IntField({ required: false }) class_id?: number | null;
+  @IntField({ required: false, query: true }) school_id?: number;
+  @DecimalField({ required: false, min: 0, max: 100, decimals: 2, message: MESSAGES.validation.invalidNumber }) max_grade?: number | null;
+  @BooleanField({ required: false }) is_active?: boolean;
+}
+
+describe('an optional field sent empty', () => {
+  test('a text or a date is cleared by \'\', as the forms clear them', async () => {
+    expect(await errorsOf(Optionals, { name: '', day: '' })).toEqual([]);
+  });
+
+  test('a choice, a number, an id or a switch is refused, not taken as left out', async () => {
+    expect(await errorsOf(Optionals, { kind: '', class_id: '', school_id: '', max_grade: '', is_active: '' })).toEqual([
+      { path: 'kind', msg: MESSAGES.validation.invalidChoice },
+      { path: 'class_id', msg: MESSAGES.validation.invalidNumber },
+      { path: 'school_id', msg: MESSAGES.validation.invalidNumber },
+      { path: 'max_grade', msg: MESSAGES.validation.invalidNumber },
+      { path: 'is_active', msg: MESSAGES.validation.invalidBoolean },
+    ]);
+  });
+
+  test('left out or null, each is still optional', async () => {
+    expect(await errorsOf(Optionals, {})).toEqual([]);
+    expect(await errorsOf(Optionals, { name: null, day: null, kind: null, class_id: null, school_id: null, max_grade: null, is_active: null })).toEqual([]);
   });
 });

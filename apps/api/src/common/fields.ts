@@ -35,7 +35,9 @@ import { MAX_ID } from './id.pipe.js';
 
 /**
  * Composed field decorators: each pairs the class-validator rule and its Arabic message (from libs/common, so the
- * web forms say the same) with the Swagger schema. An optional field skips its checks when absent, null or ''.
+ * web forms say the same) with the Swagger schema. An optional field skips its checks when absent or null; an
+ * optional text (a name, an e-mail, a date) also when '', which clears it. A choice, a number or a switch is never
+ * '': sent empty it is refused, not taken as left out.
  */
 interface FieldOptions {
   required?: boolean;
@@ -82,11 +84,17 @@ const plainText = () => Validate(PlainTextConstraint, { message: MESSAGES.valida
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+const isAbsent = (value: unknown) => value === undefined || value === null;
 
-function presence(options: FieldOptions): PropertyDecorator[] {
+/**
+ * Whether the field must be there. An optional one is skipped when absent or null, and a text one (`emptyClears`)
+ * also when '' (the forms clear a text that way); any other value, '' in a choice or a number included, is checked.
+ */
+function presence(options: FieldOptions, emptyClears = true): PropertyDecorator[] {
   if (options.ifSent) return [ValidateIf((_object, value) => value !== undefined), IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.validation.required })];
+  const left = emptyClears ? isBlank : isAbsent;
   return options.required === false
-    ? [ValidateIf((_object, value) => !isBlank(value))]
+    ? [ValidateIf((_object, value) => !left(value))]
     : [IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.validation.required })];
 }
 
@@ -208,7 +216,7 @@ export function DateField(options: FieldOptions = {}): PropertyDecorator {
 export function ChoiceField(values: readonly string[], options: FieldOptions & { message?: string } = {}): PropertyDecorator {
   return applyDecorators(
     doc(options, { type: String, enum: [...values] }),
-    ...presence(options),
+    ...presence(options, false),
     IsIn([...values], { message: options.message ?? MESSAGES.validation.invalidChoice }),
   );
 }
@@ -223,7 +231,7 @@ export function IntField(options: FieldOptions & { min?: number; max?: number; m
   return applyDecorators(
     doc(options, { type: 'integer', minimum: min, maximum: max }),
     ...(options.query ? [integerFromQuery] : []),
-    ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
+    ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }, false),
     IsInt({ message: options.message ?? MESSAGES.validation.invalidNumber }),
     Min(min, { message: options.message ?? MESSAGES.validation.invalidNumber }),
     Max(max, { message: options.message ?? MESSAGES.validation.invalidNumber }),
@@ -232,7 +240,7 @@ export function IntField(options: FieldOptions & { min?: number; max?: number; m
 
 /** A true/false flag: JSON booleans in a body; with `query`, the words true and false of a query string. */
 export function BooleanField(options: FieldOptions & { query?: boolean } = {}): PropertyDecorator {
-  const present = options.ifSent ? [ValidateIf((_o: object, v: unknown) => v !== undefined)] : presence(options);
+  const present = options.ifSent ? [ValidateIf((_o: object, v: unknown) => v !== undefined)] : presence(options, false);
   return applyDecorators(
     doc(options, { type: Boolean }),
     ...(options.query ? [booleanFromQuery] : []),
@@ -268,7 +276,7 @@ class StepConstraint implements ValidatorConstraintInterface {
 export function DecimalField(options: FieldOptions & { min: number; max: number; decimals: number; message: string; step?: number }): PropertyDecorator {
   return applyDecorators(
     doc(options, { type: Number, minimum: options.min, maximum: options.max, multipleOf: options.step ?? 10 ** -options.decimals }),
-    ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
+    ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }, false),
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: options.decimals }, { message: options.message }),
     Min(options.min, { message: options.message }),
     Max(options.max, { message: options.message }),

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config.js';
@@ -61,5 +61,30 @@ describe('loadConfig', () => {
         expect(() => load({ REDIS_URL: value })).toThrow(/REDIS_URL=.*must be redis:\/\//);
       },
     );
+  });
+
+  describe('API_DOCS', () => {
+    it('serves Swagger UI and the OpenAPI document by default', () => {
+      expect(load({}).apiDocs).toBe(true);
+      expect(load({ API_DOCS: 'on' }).apiDocs).toBe(true);
+    });
+
+    it('turns them off with off', () => {
+      expect(load({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    });
+
+    it.each(['false', '0', 'OFF', 'no'])('refuses %j, naming the variable', (value) => {
+      expect(() => load({ API_DOCS: value })).toThrow(/API_DOCS=/);
+    });
+  });
+
+  describe('the data folder', () => {
+    it('is made readable by its owner only when new, and so is the generated JWT secret', () => {
+      const fresh = join(dataDir, 'fresh', 'data');
+      const config = loadConfig({ DATA_DIR: fresh });
+      expect(statSync(fresh).mode & 0o777).toBe(0o700);
+      expect(statSync(join(fresh, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: fresh }).jwt.secret).toBe(config.jwt.secret);
+    });
   });
 });

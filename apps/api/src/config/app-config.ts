@@ -118,6 +118,10 @@ class EnvironmentVariables {
    */
   @IsOptional() @Matches(/^rediss?:\/\/[^\s/?#]+(\/\d{1,2})?$/, { message: 'must be redis://[user:password@]host[:port][/database] or rediss://...' })
   REDIS_URL?: string;
+
+  /** Swagger UI at /api/docs and the OpenAPI document at /api/docs-json: `off` hides both (404) on a public server. */
+  @IsOptional() @IsIn(['on', 'off'])
+  API_DOCS: 'on' | 'off' = 'on';
 }
 
 /** The validated configuration every module reads (injected under {@link APP_CONFIG}). */
@@ -140,6 +144,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; publicUrl: string };
   /** The Redis the throttles count in, shared by every API process on it; none: each process counts in its memory. */
   redisUrl?: string;
+  /** Whether Swagger UI and the OpenAPI document are served (API_DOCS). */
+  apiDocs: boolean;
 }
 
 /** Injection token of the {@link AppConfig}. */
@@ -170,7 +176,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   const dataDir = resolve(vars.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // A new data folder is its owner's only: it holds the database and the JWT secret (an existing one is left as is).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port: vars.PORT,
     env: vars.NODE_ENV,
@@ -185,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(vars.TRUST_PROXY) ?? false,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '') },
     redisUrl: vars.REDIS_URL,
+    apiDocs: vars.API_DOCS === 'on',
   };
 }
 
@@ -192,6 +200,7 @@ function keptSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
+  // Readable by its owner only: whoever reads it can sign a token for anyone.
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -38,10 +38,12 @@ export class DashboardController {
   }
 
   @Get('notifications')
-  @Access('What the top bar\'s bell counts: pending accounts the caller may approve', RULES.dashboard.notifications, {
+  @Access('What the top bar\'s bell counts: pending accounts and parents\' link requests the caller may approve', RULES.dashboard.notifications, {
     notes:
       'Not in the original spec (its bell always showed 0). Who may approve accounts (users.manage: the admin, or a grant) gets the ' +
-      'number of pending accounts they may approve, inside their scope, as one item linking to the approval screen; anyone else ' +
+      'number of pending accounts they may approve, inside their scope, as one item linking to the approval screen; who may confirm ' +
+      'parents\' link requests (users.edit: the admin, complex managers and supervisors) gets those whose child they may edit, as one ' +
+      'item linking to /children (or /parents for whoever may not open /children); an item only when its count is not 0; anyone else ' +
       'count 0 and no items. Open to limited accounts too, which always get 0. At most two queries.',
   })
   @ApiOkResponse({ type: NotificationsResponseDto })

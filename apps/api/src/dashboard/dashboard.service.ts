@@ -4,7 +4,7 @@ import { allows, countedArabic, MESSAGES, needsGrants, RULES, type CountedNoun, 
 import { AccessService, type Resource } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ACTIVITY_TABLES, toActivity, type ActivityRow } from './activity.js';
-import type { ActivitiesResponseDto, DashboardStatsDto, DashboardStatsResponseDto, NotificationsResponseDto } from './dto/dashboard.dto.js';
+import type { ActivitiesResponseDto, DashboardStatsDto, DashboardStatsResponseDto, NotificationItemDto, NotificationsResponseDto } from './dto/dashboard.dto.js';
 
 type StatKey = keyof DashboardStatsDto;
 
@@ -30,6 +30,11 @@ const ACCOUNTS: CountedNoun = { single: 'حساب', one: 'حساب واحد', tw
 
 /** Where pending accounts are approved: the user management screen, filtered to accounts not switched on. */
 export const APPROVAL_PATH = '/user-management?is_active=false';
+
+const REQUESTS: CountedNoun = { single: 'طلب', one: 'طلب واحد', two: 'طلبان', few: 'طلبات', many: 'طلبًا' };
+
+/** Where parents' link requests are confirmed: the approval section of /children, or of /parents for supervisors. */
+export const LINK_APPROVAL_PATHS = { children: '/children', parents: '/parents' } as const;
 
 const toCount = (value: unknown): number => Number(value ?? 0);
 
@@ -137,23 +142,47 @@ export class DashboardService {
 
   /**
    * The bell: for who may approve accounts (RULES.users.manage: the admin, or a users.manage grant), the pending
-   * accounts they may approve, as GET /api/users/pending would list them; nothing for anyone else. One query, two
-   * when the caller's grants must be read.
+   * accounts they may approve, as GET /api/users/pending would list them; for who may confirm parents' link requests
+   * (RULES.children.approve), those whose child they may edit, as GET /api/children/pending would list them; nothing
+   * for anyone else. One query, two when the caller's grants must be read.
    */
   async notifications(caller: AuthUser): Promise<NotificationsResponseDto> {
-    if (needsGrants(RULES.users.manage, caller.role)) await this.access.permissions(caller);
-    if (!allows(RULES.users.manage, caller)) return { count: 0, items: [] };
-    const qb = this.dataSource
-      .createQueryBuilder()
-      .select('COUNT(*)', 'count')
-      .from('users', 'pu')
-      .where('pu.account_status = :dashPending', { dashPending: 'pending_activation' });
-    const row = await this.access.scope(qb, 'pu', caller, 'user', 'edit').getRawOne<{ count: unknown }>();
-    const count = toCount(row?.count);
-    if (count === 0) return { count: 0, items: [] };
-    return {
-      count,
-      items: [{ kind: 'pendingAccounts', title: MESSAGES.dashboard.pendingAccounts(countedArabic(count, ACCOUNTS)), count, path: APPROVAL_PATH }],
-    };
+    if (needsGrants(RULES.users.manage, caller.role) || needsGrants(RULES.children.approve, caller.role)) await this.access.permissions(caller);
+    const accounts = allows(RULES.users.manage, caller);
+    const links = allows(RULES.children.approve, caller);
+    if (!accounts && !links) return { count: 0, items: [] };
+    const qb = this.dataSource.createQueryBuilder().select('me.id', 'me_id').from('users', 'me').where('me.id = :dashMe', { dashMe: caller.id });
+    if (accounts) {
+      qb.addSelect(
+        (sub) => this.access.scope(sub.select('COUNT(*)').from('users', 'pu').where('pu.account_status = :dashPending', { dashPending: 'pending_activation' }), 'pu', caller, 'user', 'edit'),
+        'accounts',
+      );
+    }
+    if (links) {
+      qb.addSelect(
+        (sub) =>
+          this.access.scope(
+            sub.select('COUNT(*)').from('parent_student_links', 'pl').innerJoin('users', 'pls', 'pls.id = pl.student_id').where('pl.status = :dashLinkPending', { dashLinkPending: 'pending' }),
+            'pls',
+            caller,
+            'student',
+            'edit',
+          ),
+        'links',
+      );
+    }
+    const row = await qb.getRawOne<{ accounts?: unknown; links?: unknown }>();
+    const items: NotificationItemDto[] = [];
+    const pendingAccounts = toCount(row?.accounts);
+    if (pendingAccounts > 0) {
+      items.push({ kind: 'pendingAccounts', title: MESSAGES.dashboard.pendingAccounts(countedArabic(pendingAccounts, ACCOUNTS)), count: pendingAccounts, path: APPROVAL_PATH });
+    }
+    const pendingLinks = toCount(row?.links);
+    if (pendingLinks > 0) {
+      // Where the caller confirms them: /children for the admin and complex managers, /parents for supervisors.
+      const path = allows(RULES.children.view, caller) ? LINK_APPROVAL_PATHS.children : LINK_APPROVAL_PATHS.parents;
+      items.push({ kind: 'pendingChildLinks', title: MESSAGES.dashboard.pendingChildLinks(countedArabic(pendingLinks, REQUESTS)), count: pendingLinks, path });
+    }
+    return { count: pendingAccounts + pendingLinks, items };
   }
 }

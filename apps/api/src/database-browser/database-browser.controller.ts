@@ -17,7 +17,9 @@ const TABLES = 'The tables are those of the app\'s entities; any other name is a
 const WRITES =
   `${TABLES} Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key ` +
   'cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. ' +
-  'As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409).';
+  'As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409); ' +
+  'nobody gives an account a role above their own (403). Columns that an API form writes keep that form\'s field rules (400), ' +
+  'and text is stored trimmed as the forms store it.';
 const TABLE_NAME = { name: 'tableName', schema: { type: 'string', example: 'schools' } } as const;
 const KEY = { name: 'primaryKeyValue', description: 'The row\'s primary key, read by the key column\'s type', schema: { type: 'string', example: '1' } } as const;
 

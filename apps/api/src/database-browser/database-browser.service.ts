@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, DataSource, type EntityMetadata, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { MESSAGES } from '#common';
+import { MESSAGES, type Role } from '#common';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
+import { refuseRoleAboveOwn } from '../common/role-ceiling.js';
 import { countActiveAdmins } from '../users/user.queries.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/errors.js';
@@ -16,6 +17,7 @@ import {
   type DatabaseTableResponseDto,
   type DatabaseTablesResponseDto,
 } from './dto/database.dto.js';
+import { checkFieldRules } from './field-rules.js';
 import { checkRecord, parseKey, toRecord } from './record-values.js';
 import { browsedTables, INT_RANGE, type BrowsedTable } from './table-catalogue.js';
 
@@ -72,6 +74,7 @@ export class DatabaseBrowserService {
     if (table.readOnly) throw ApiError.conflict(MESSAGES.database.readOnlyTable);
     if (!table.canCreate) throw ApiError.conflict(MESSAGES.database.noCreate);
     const values = checkRecord(table, body, { create: true });
+    await checkFieldRules(table.name, body as Record<string, unknown>, values);
     const repository = this.repository(table);
     const row = repository.create();
     for (const [column, value] of values) column.metadata.setEntityValue(row, value);
@@ -89,6 +92,7 @@ export class DatabaseBrowserService {
     const table = this.writableRow(tableName);
     const key = parseKey(table.primary[0], keyText);
     const values = checkRecord(table, body, { key });
+    await checkFieldRules(table.name, body as Record<string, unknown>, values);
     const row = await this.load(table, key);
     const before = { ...row };
     for (const [column, value] of values) column.metadata.setEntityValue(row, value);
@@ -116,10 +120,12 @@ export class DatabaseBrowserService {
 
   /**
    * The account rules of user management hold here too (`after` null: a delete): nobody deletes or switches off their
-   * own account, and the last active platform admin stays an active admin.
+   * own account, nobody gives an account a role above their own (a system.manage grant opens the browser, not the
+   * admin's role), and the last active platform admin stays an active admin.
    */
   private async keepAccountsSafe(caller: AuthUser, table: BrowsedTable, before: ObjectLiteral, after: ObjectLiteral | null): Promise<void> {
     if (table.metadata.tableName !== USERS_TABLE) return;
+    if (after && after.role !== before.role) refuseRoleAboveOwn(caller, after.role as Role);
     if (before.id === caller.id && (after === null || !after.is_active)) {
       throw ApiError.conflict(after === null ? MESSAGES.users.cannotDeleteOwnAccount : MESSAGES.users.cannotChangeOwnAccount);
     }

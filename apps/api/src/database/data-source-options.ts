@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import mysql from 'mysql2/promise';
 import type { DataSourceOptions, Logger, LoggerOptions } from 'typeorm';
 import { AuditSubscriber } from '../audit/audit.subscriber.js';
@@ -26,6 +27,7 @@ export async function dataSourceOptions(config: AppConfig, logger?: Logger): Pro
     logging,
   };
   if (config.database.type === 'sqlite') {
+    keepToOwner(config.database.file);
     return {
       ...common,
       type: 'better-sqlite3',
@@ -68,4 +70,14 @@ async function isMariaDb(db: { host: string; port: number; user: string; passwor
   } finally {
     await connection.end();
   }
+}
+
+/**
+ * Makes the SQLite file (password hashes, everyone's data) readable and writable by its owner only, before SQLite
+ * opens it: created so when new, narrowed when an older version left it readable by all. SQLite gives its -wal and
+ * -shm files the database file's mode.
+ */
+function keepToOwner(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }

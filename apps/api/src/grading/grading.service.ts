@@ -13,7 +13,7 @@ import { toCourseDto } from '../courses/dto/course.dto.js';
 import type { Course } from '../courses/entities/course.entity.js';
 import { pointsTotalsOfRow, withPointsTotals } from '../points/points.queries.js';
 import { schoolQuery } from '../schools/school.queries.js';
-import { withSemesterOfSchool } from '../semesters/semester.queries.js';
+import { findSemesterSchool, withSemesterOfSchool } from '../semesters/semester.queries.js';
 import { saveStudentProfile, studentProfilesOf, userQuery, withStudentProfile } from '../users/user.queries.js';
 import type { CreateClassGradeDto, CreateGradingGradeDto, GradeMessageResponseDto, StudentGradesResponseDto, UpdateGradeDto } from './dto/grade.dto.js';
 import { toGradeDto, type ClassGradesResponseDto, type CourseGradesDto, type GradeDto } from './dto/grade.dto.js';
@@ -93,6 +93,11 @@ export class GradingService {
     return this.access.one(classPlaceQuery(this.manager, classId), 'class', caller, 'classBook', action);
   }
 
+  /** A semester named beside a circle must be one of the circle's complex: an unknown one, or another's, is missing (404). */
+  private async semesterOfCircle(place: ClassPlace, semesterId: number): Promise<void> {
+    if ((await findSemesterSchool(this.manager, semesterId))?.school_id !== place.school_id) throw ApiError.notFound(MESSAGES.semesters.notFound);
+  }
+
   /** The student must be actively enrolled in the circle: another circle's student is missing here (404). */
   private async requireEnrolled(studentId: string, classId: number): Promise<void> {
     if ((await activeEnrollmentsOf(this.manager, [studentId])).get(studentId)?.class_id !== classId) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
@@ -169,6 +174,8 @@ export class GradingService {
   /** A student's grades the caller may see (optionally of one semester), by course, with the weighted total. */
   async studentGrades(caller: AuthUser, studentId: string, semesterId?: number): Promise<StudentGradesResponseDto> {
     await this.access.require(caller, 'student', 'view', [studentId]);
+    // An unknown semester (or one outside the caller's scope) is missing, not a semester without grades.
+    if (semesterId !== undefined) await this.access.require(caller, 'semester', 'view', [semesterId]);
     const qb = this.grades().where('grade.student_id = :studentId', { studentId });
     if (semesterId !== undefined) qb.andWhere('grade.semester_id = :semesterId', { semesterId });
     const [grades, profiles] = await Promise.all([this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany(), studentProfilesOf(this.manager, [studentId])]);
@@ -184,7 +191,7 @@ export class GradingService {
 
   /** The grades given in a circle in a semester. */
   async classGrades(caller: AuthUser, semesterId: number, classId: number): Promise<ClassGradesResponseDto> {
-    await this.gradebook(caller, classId, 'view');
+    await this.semesterOfCircle(await this.gradebook(caller, classId, 'view'), semesterId);
     const qb = this.grades().where('grade.class_id = :classId', { classId }).andWhere('grade.semester_id = :semesterId', { semesterId });
     return { success: true, grades: (await this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany()).map(toGradeDto) };
   }
@@ -192,6 +199,7 @@ export class GradingService {
   /** One student's grades in one circle and semester, by course, with every course the circle is graded in. */
   async studentClassGrades(caller: AuthUser, studentId: string, classId: number, semesterId: number) {
     const place = await this.gradebook(caller, classId, 'view');
+    await this.semesterOfCircle(place, semesterId);
     await this.access.require(caller, 'student', 'view', [studentId]);
     const courses = place.semester_id === semesterId ? await gradableCoursesOf(this.manager, place) : [];
     const grades = await this.grades()

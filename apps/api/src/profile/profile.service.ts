@@ -53,10 +53,9 @@ export class ProfileService {
     }
     const weak = passwordStrengthError(dto.newPassword) ?? (dto.newPassword === dto.currentPassword ? MESSAGES.passwords.sameAsCurrent : null);
     if (weak) throw ApiError.badRequest(weak, [{ path: 'newPassword', msg: weak }]);
-    // Tokens carry whole seconds: this session's new token must not be older than the moment the others ended.
-    const endedAt = Math.floor(Date.now() / 1000);
-    await updateUser(this.dataSource.manager, caller.id, { password_hash: await hashPassword(dto.newPassword), sessions_valid_from: endedAt });
-    return { message: MESSAGES.passwords.ownChanged, token: await this.auth.issueToken(user) };
+    // The new password raises the session version; this session goes on under the new one.
+    const saved = await updateUser(this.dataSource.manager, caller.id, { password_hash: await hashPassword(dto.newPassword) });
+    return { message: MESSAGES.passwords.ownChanged, token: await this.auth.issueToken(saved!) };
   }
 
   /** The account with its complex, and a student's circle or a teacher's circles, in at most three queries. */

@@ -5,6 +5,7 @@ import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { classesOfTeachers, classSchoolsOf, isPrimaryOfActiveClass, setTeacherClasses } from '../classes/class.queries.js';
 import { ApiError } from '../common/api-error.js';
+import { refuseRoleAboveOwn } from '../common/role-ceiling.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import type { RegisterStaffDto, RegistrationResponseDto } from '../users/dto/registration.dto.js';
 import { RegistrationService } from '../users/registration.service.js';
@@ -44,6 +45,8 @@ export class TeachersService {
    */
   async register(caller: AuthUser | undefined, dto: RegisterStaffDto): Promise<RegistrationResponseDto> {
     if (!(await this.addsTeachers(caller, dto))) return this.registration.registerStaff(dto);
+    // A users.edit grant to a parent or a student does not let them make an active teacher.
+    refuseRoleAboveOwn(caller!, dto.user_type);
     await this.access.require(caller!, 'school', 'edit', [dto.school_id!]);
     return this.registration.registerStaff(dto, true);
   }

@@ -26,11 +26,19 @@ export class Throttle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Whole minutes until every key has room in its budget, or 0 when the attempt may go ahead. */
-  async retryAfterMinutes(counted: readonly Counted[]): Promise<number> {
+  /**
+   * Milliseconds until every key has room in its budget (until the oldest hit that keeps a key at its limit expires),
+   * or 0 when the attempt may go ahead.
+   */
+  async waitMs(counted: readonly Counted[]): Promise<number> {
     const now = this.now();
     const waits = await Promise.all(counted.map(async ({ key, budget }) => waitMs(await this.store.recent(key, now, budget.windowMs), budget, now)));
-    return Math.ceil(Math.max(0, ...waits) / MINUTE);
+    return Math.max(0, ...waits);
+  }
+
+  /** Whole minutes until every key has room in its budget, or 0 when the attempt may go ahead. */
+  async retryAfterMinutes(counted: readonly Counted[]): Promise<number> {
+    return Math.ceil((await this.waitMs(counted)) / MINUTE);
   }
 
   /** Counts one hit, now, on each key. */

@@ -1,11 +1,14 @@
 import { In, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { fullName, MESSAGES, NATIONAL_ID_PATTERN, type Role } from '#common';
 import { ApiError } from '../common/api-error.js';
-import { ParentStudentLink } from './entities/parent-student-link.entity.js';
+import { ParentStudentLink, type ChildLinkStatus } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { StudentProfile } from './entities/student-profile.entity.js';
 import { User } from './entities/user.entity.js';
+
+/** The status of a link that counts: confirmed by the child's complex, made by staff, or named by the child. */
+const CONFIRMED: ChildLinkStatus = 'confirmed';
 
 // Reads of the people tables that other modules need, and the one way the first admin is written. The users module owns users, the staff and parent profiles
 // and the family links: other modules read them only through these functions (ESLint keeps the entities out of
@@ -90,13 +93,25 @@ export async function teacherSchoolsOf(manager: EntityManager, ids: readonly str
 
 /**
  * Changes the fields given of one user. Through save(), which reads the row first, so the search-text subscriber
- * can rebuild the searched text from the names and contacts that did not change.
+ * can rebuild the searched text from the names and contacts that did not change. A change that {@link endsSessions}
+ * raises the session version in the same write. Returns the row as saved, or null when no field was given.
  */
-export async function updateUser(manager: EntityManager, id: string, change: Partial<User>): Promise<void> {
+export async function updateUser(manager: EntityManager, id: string, change: Partial<User>): Promise<User | null> {
   const fields = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<User>;
-  if (Object.keys(fields).length === 0) return;
+  if (Object.keys(fields).length === 0) return null;
   const users = manager.getRepository(User);
-  await users.save(users.merge(await users.findOneByOrFail({ id }), fields));
+  const user = await users.findOneByOrFail({ id });
+  // Two such changes at the same instant may raise it to the same number: the sessions from before either still end.
+  if (endsSessions(user, fields)) fields.session_version = user.session_version + 1;
+  return users.save(users.merge(user, fields));
+}
+
+/**
+ * Whether a change ends the user's open sessions (their tokens carry the old session version): a new password, another
+ * role, or switching the account off.
+ */
+export function endsSessions(user: Pick<User, 'role' | 'is_active'>, change: Partial<User>): boolean {
+  return change.password_hash !== undefined || (change.role !== undefined && change.role !== user.role) || (change.is_active === false && user.is_active);
 }
 
 /** Creates or changes a staff member's profile. */
@@ -151,7 +166,10 @@ export async function saveStudentProfile(manager: EntityManager, userId: string,
   } else await profiles.insert({ user_id: userId, ...change });
 }
 
-/** How many children are linked to each of these users (parents), in one query; users without any are left out. */
+/**
+ * How many children are linked to each of these users (parents), by confirmed links, in one query; users without any
+ * are left out.
+ */
 export async function childrenCountsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await manager
@@ -160,13 +178,17 @@ export async function childrenCountsOf(manager: EntityManager, ids: readonly str
     .select('link.parent_id', 'parent_id')
     .addSelect('COUNT(*)', 'count')
     .where('link.parent_id IN (:...ids)', { ids })
+    .andWhere('link.status = :countedStatus', { countedStatus: CONFIRMED })
     .groupBy('link.parent_id')
     .getRawMany<{ parent_id: string; count: string | number }>();
   return new Map(rows.map((row) => [row.parent_id, Number(row.count)]));
 }
 
-/** A parent's links with each child and the child's complex, in one query, children by first name. */
-export function childLinksOf(manager: EntityManager, parentId: string): Promise<ParentStudentLink[]> {
+/**
+ * A parent's links of every status with each child and the child's complex, under the aliases `link`, `student` and
+ * `school`, children by first name, for the caller to scope and narrow.
+ */
+export function childLinksQuery(manager: EntityManager, parentId: string): SelectQueryBuilder<ParentStudentLink> {
   return manager
     .getRepository(ParentStudentLink)
     .createQueryBuilder('link')
@@ -174,7 +196,44 @@ export function childLinksOf(manager: EntityManager, parentId: string): Promise<
     .leftJoinAndSelect('student.school', 'school')
     .where('link.parent_id = :parentId', { parentId })
     .orderBy('student.first_name', 'ASC')
-    .getMany();
+    .addOrderBy('link.id', 'ASC');
+}
+
+/** A parent's confirmed links with each child and the child's complex, in one query, children by first name. */
+export function childLinksOf(manager: EntityManager, parentId: string): Promise<ParentStudentLink[]> {
+  return childLinksQuery(manager, parentId).andWhere('link.status = :linkStatus', { linkStatus: CONFIRMED }).getMany();
+}
+
+/**
+ * The links waiting for their child's complex, with the parent, the child and the child's complex, under the aliases
+ * `link`, `parent`, `student` and `school`, oldest first, for the caller to scope by the child.
+ */
+export function pendingChildLinksQuery(manager: EntityManager): SelectQueryBuilder<ParentStudentLink> {
+  return manager
+    .getRepository(ParentStudentLink)
+    .createQueryBuilder('link')
+    .innerJoinAndSelect('link.parent', 'parent')
+    .innerJoinAndSelect('link.student', 'student')
+    .leftJoinAndSelect('student.school', 'school')
+    .where('link.status = :pendingStatus', { pendingStatus: 'pending' satisfies ChildLinkStatus })
+    .orderBy('link.created_at', 'ASC')
+    .addOrderBy('link.id', 'ASC');
+}
+
+/** One link by id under the alias `link` (no join), for the caller to scope and narrow. */
+export function childLinkQuery(manager: EntityManager, linkId: number): SelectQueryBuilder<ParentStudentLink> {
+  return manager.getRepository(ParentStudentLink).createQueryBuilder('link').where('link.id = :linkId', { linkId });
+}
+
+/** Whether this student named this parent at registration (a family link waiting for its other side, spec 02). */
+export function namedAtRegistration(manager: EntityManager, parentId: string, studentId: string): Promise<boolean> {
+  return manager.getRepository(PendingFamilyLink).existsBy({ parent_id: parentId, student_id: studentId });
+}
+
+/** Confirms a pending link. */
+export async function confirmChildLink(manager: EntityManager, linkId: number): Promise<void> {
+  const links = manager.getRepository(ParentStudentLink);
+  await links.save(links.merge(await links.findOneByOrFail({ id: linkId }), { status: CONFIRMED }));
 }
 
 /** Students (with their complex) not linked to this parent, under the alias `user`, for the caller to narrow. */
@@ -191,34 +250,40 @@ export function studentsNotLinkedTo(manager: EntityManager, parentId: string): S
 export async function likelyChildrenOf(manager: EntityManager, parent: Pick<User, 'id' | 'last_name'>): Promise<User[]> {
   const qb = studentsNotLinkedTo(manager, parent.id);
   const named = qb.subQuery().select('named.student_id').from(PendingFamilyLink, 'named').where('named.parent_id = :likelyParent').getQuery();
-  const childrenSchools = qb
-    .subQuery()
-    .select('child.school_id')
-    .from(User, 'child')
-    .where(`child.id IN ${qb.subQuery().select('mine.student_id').from(ParentStudentLink, 'mine').where('mine.parent_id = :likelyParent').getQuery()}`)
-    .getQuery();
+  // The complexes of the children the parent has for sure: a pending request does not widen the search.
+  const mine = qb.subQuery().select('mine.student_id').from(ParentStudentLink, 'mine').where('mine.parent_id = :likelyParent').andWhere('mine.status = :likelyStatus').getQuery();
+  const childrenSchools = qb.subQuery().select('child.school_id').from(User, 'child').where(`child.id IN ${mine}`).getQuery();
   return qb
-    .andWhere(`(user.id IN ${named} OR (user.last_name = :familyName AND user.school_id IN ${childrenSchools}))`, { likelyParent: parent.id, familyName: parent.last_name })
+    .andWhere(`(user.id IN ${named} OR (user.last_name = :familyName AND user.school_id IN ${childrenSchools}))`, {
+      likelyParent: parent.id,
+      familyName: parent.last_name,
+      likelyStatus: CONFIRMED,
+    })
     .getMany();
 }
 
-/** Links a student to a parent. */
-export async function insertChildLink(manager: EntityManager, link: Pick<ParentStudentLink, 'parent_id' | 'student_id' | 'relationship_type' | 'is_primary'>): Promise<number> {
+/** Links a student to a parent, confirmed or waiting for the child's complex. */
+export async function insertChildLink(manager: EntityManager, link: Pick<ParentStudentLink, 'parent_id' | 'student_id' | 'relationship_type' | 'is_primary' | 'status'>): Promise<number> {
   const saved = await manager.getRepository(ParentStudentLink).save(manager.getRepository(ParentStudentLink).create(link));
   return saved.id;
 }
 
-/** Removes one of a parent's links; false when the parent has no link with that id. */
-export async function deleteChildLink(manager: EntityManager, parentId: string, linkId: number): Promise<boolean> {
-  const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId, parent_id: parentId });
+/** Removes one link; false when there is no link with that id. */
+export async function deleteChildLink(manager: EntityManager, linkId: number): Promise<boolean> {
+  const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId });
   return (result.affected ?? 0) > 0;
 }
 
-/** The parents linked to each of these students, by student id, in one query; students without any are left out. */
+/**
+ * The parents linked to each of these students by confirmed links, by student id, in one query; students without
+ * any are left out.
+ */
 export async function parentIdsOf(manager: EntityManager, studentIds: readonly string[]): Promise<Map<string, string[]>> {
   const byStudent = new Map<string, string[]>();
   if (studentIds.length === 0) return byStudent;
-  const links = await manager.getRepository(ParentStudentLink).find({ where: { student_id: In([...studentIds]) }, select: { parent_id: true, student_id: true }, order: { id: 'ASC' } });
+  const links = await manager
+    .getRepository(ParentStudentLink)
+    .find({ where: { student_id: In([...studentIds]), status: CONFIRMED }, select: { parent_id: true, student_id: true }, order: { id: 'ASC' } });
   for (const link of links) byStudent.set(link.student_id, [...(byStudent.get(link.student_id) ?? []), link.parent_id]);
   return byStudent;
 }

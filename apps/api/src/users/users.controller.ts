@@ -30,7 +30,7 @@ export class UsersController {
 
   @Post()
   @Access('Add a complex manager, supervisor or platform admin: active at once', RULES.users.manage, {
-    notes: 'A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin (403).',
+    notes: 'A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin, and nobody adds a role above their own, whatever they were granted (403).',
     errors: [400, 404, [409, 'The national ID or the e-mail is taken']],
   })
   @ApiCreatedResponse({ type: UserMessageResponseDto })
@@ -40,7 +40,7 @@ export class UsersController {
 
   @Put(':id')
   @Access('Change a person\'s role, complex and circle, and a manager\'s or platform admin\'s details and password', RULES.users.manage, {
-    notes: `The role edit's rules: a complex for administrator, supervisor, teacher and student (required for administrator), a circle of that complex for teacher and student, null otherwise. A new password ends the user's sessions. The last active platform admin keeps their role. ${SCOPE_NOTE}`,
+    notes: `The role edit's rules: a complex for administrator, supervisor, teacher and student (required for administrator), a circle of that complex for teacher and student, null otherwise. A new password ends the user's sessions. The last active platform admin keeps their role. Nobody gives a role above their own, whatever they were granted (403). ${SCOPE_NOTE}`,
     errors: [400, 404, [409, 'The e-mail is taken, or the last active platform admin']],
   })
   @ApiParam({ name: 'id', example: '1234567890' })

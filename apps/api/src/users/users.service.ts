@@ -5,6 +5,7 @@ import { allows, MESSAGES, placeRole, rolePlacementError, RULES, calendarToday, 
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
+import { refuseRoleAboveOwn } from '../common/role-ceiling.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import type { PendingUsersResponseDto } from './dto/pending-user.dto.js';
@@ -21,6 +22,7 @@ import {
   childrenCountsOf,
   countActiveAdmins,
   deleteUserForGood,
+  endsSessions,
   findUserWithSchool,
   insertPlatformAdmin,
   insertUser,
@@ -94,15 +96,28 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async approve(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
-    const user = await this.findEditable(caller, id);
-    if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.users.notPending);
-    return { message: MESSAGES.users.approved, user: await this.save(user, { is_active: true, account_status: 'active' }) };
+    return { message: MESSAGES.users.approved, user: await this.decide(caller, id, { is_active: true, account_status: 'active' }) };
   }
 
   async reject(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
+    return { message: MESSAGES.users.rejected, user: await this.decide(caller, id, { is_active: false, account_status: 'rejected' }) };
+  }
+
+  /**
+   * Approves or rejects a pending account, once. The write is conditional (WHERE account_status is still pending)
+   * and checked by the rows it changed, so of two decisions sent at once (two managers, two API processes) exactly
+   * one wins on both databases and the other gets the same 409 as a late one. It runs in a transaction of its own
+   * so that the loser's audit entry (the trail reads the row before the statement, when it may still look pending)
+   * is rolled back with it: the trail keeps the winner's alone.
+   */
+  private async decide(caller: AuthUser, id: string, change: Pick<User, 'is_active' | 'account_status'>) {
     const user = await this.findEditable(caller, id);
     if (user.account_status !== 'pending_activation') throw ApiError.conflict(MESSAGES.users.notPending);
-    return { message: MESSAGES.users.rejected, user: await this.save(user, { is_active: false, account_status: 'rejected' }) };
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.getRepository(User).update({ id, account_status: 'pending_activation' }, change);
+      if (affected !== 1) throw ApiError.conflict(MESSAGES.users.notPending);
+    });
+    return toUserView({ ...user, ...change } as User);
   }
 
   /** Flips is_active. Activating also approves: an admin who switches a pending account on has accepted it. */
@@ -165,6 +180,7 @@ export class UsersService implements OnApplicationBootstrap {
   /** A complex manager, supervisor or platform admin from the account forms: active and approved at once. */
   async create(caller: AuthUser, dto: CreateUserDto): Promise<UserMessageResponseDto> {
     await this.requireAdminRights(caller, dto.role);
+    refuseRoleAboveOwn(caller, dto.role);
     const placement = await this.checkPlacement(caller, placeRole(dto.role, dto.school_id, null));
     await this.refuseTakenEmail(dto.email, null);
     const passwordHash = await hashPassword(dto.password);
@@ -196,10 +212,11 @@ export class UsersService implements OnApplicationBootstrap {
   async update(caller: AuthUser, id: string, dto: UpdateUserDto): Promise<UserMessageResponseDto> {
     const user = await this.findEditable(caller, id);
     await this.requireAdminRights(caller, user.role, dto.role);
+    refuseRoleAboveOwn(caller, dto.role);
     const placement = await this.checkPlacement(caller, placeRole(dto.role, dto.school_id, dto.class_id));
     if (dto.role !== 'admin') await this.keepAnActiveAdmin(user);
     await this.refuseTakenEmail(dto.email, id);
-    const password = dto.password ? { password_hash: await hashPassword(dto.password), sessions_valid_from: Math.floor(Date.now() / 1000) } : {};
+    const password = dto.password ? { password_hash: await hashPassword(dto.password) } : {};
     const optional = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
     await this.dataSource.transaction(async (manager) => {
       await updateUser(manager, id, {
@@ -248,7 +265,9 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   private async save(user: User, change: Partial<User>) {
-    await this.dataSource.getRepository(User).update({ id: user.id }, change);
+    // A deactivation ends the user's open sessions, as updateUser does for a new password or role.
+    const sessions = endsSessions(user, change) ? { session_version: user.session_version + 1 } : {};
+    await this.dataSource.getRepository(User).update({ id: user.id }, { ...change, ...sessions });
     return toUserView({ ...user, ...change } as User);
   }
 

@@ -85,7 +85,7 @@ export interface paths {
          * Add a complex manager, supervisor or platform admin: active at once
          * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
          *
-         *     A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin (403).
+         *     A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin, and nobody adds a role above their own, whatever they were granted (403).
          */
         post: operations["Users_create"];
         delete?: never;
@@ -106,7 +106,7 @@ export interface paths {
          * Change a person's role, complex and circle, and a manager's or platform admin's details and password
          * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
          *
-         *     The role edit's rules: a complex for administrator, supervisor, teacher and student (required for administrator), a circle of that complex for teacher and student, null otherwise. A new password ends the user's sessions. The last active platform admin keeps their role. The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
+         *     The role edit's rules: a complex for administrator, supervisor, teacher and student (required for administrator), a circle of that complex for teacher and student, null otherwise. A new password ends the user's sessions. The last active platform admin keeps their role. Nobody gives a role above their own, whatever they were granted (403). The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
          */
         put: operations["Users_update"];
         post?: never;
@@ -1346,10 +1346,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the top bar's bell counts: pending accounts the caller may approve
+         * What the top bar's bell counts: pending accounts and parents' link requests the caller may approve
          * @description Access: any signed-in user; also accounts pending approval.
          *
-         *     Not in the original spec (its bell always showed 0). Who may approve accounts (users.manage: the admin, or a grant) gets the number of pending accounts they may approve, inside their scope, as one item linking to the approval screen; anyone else count 0 and no items. Open to limited accounts too, which always get 0. At most two queries.
+         *     Not in the original spec (its bell always showed 0). Who may approve accounts (users.manage: the admin, or a grant) gets the number of pending accounts they may approve, inside their scope, as one item linking to the approval screen; who may confirm parents' link requests (users.edit: the admin, complex managers and supervisors) gets those whose child they may edit, as one item linking to /children (or /parents for whoever may not open /children); an item only when its count is not 0; anyone else count 0 and no items. Open to limited accounts too, which always get 0. At most two queries.
          */
         get: operations["Dashboard_notifications"];
         put?: never;
@@ -1682,6 +1682,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/children/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parents' link requests waiting for confirmation
+         * @description Access: roles admin, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     A parent's link to a child who did not name them at registration waits (status pending) until staff who may edit the child confirm it; until then the parent reaches nothing of the child. Lists the pending links whose child the caller may edit (the student rule's 'edit': a manager or supervisor their complex's students, the admin every one), oldest first, with the parent's names and phone and the child. One query.
+         */
+        get: operations["Children_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/children/pending/{relationshipId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a parent's link request
+         * @description Access: roles admin, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     A parent's link to a child who did not name them at registration waits (status pending) until staff who may edit the child confirm it; until then the parent reaches nothing of the child. Only a pending link whose child the caller may edit; any other (confirmed, missing, another complex's child) is 404.
+         */
+        post: operations["Children_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/children/pending/{relationshipId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a parent's link request
+         * @description Access: roles admin, or privilege users.edit (المستخدمون: تعديل).
+         *
+         *     A parent's link to a child who did not name them at registration waits (status pending) until staff who may edit the child confirm it; until then the parent reaches nothing of the child. The pending link is removed (the parent may ask again). Only a pending link whose child the caller may edit; any other is 404.
+         */
+        post: operations["Children_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/children/{parentId}": {
         parameters: {
             query?: never;
@@ -1693,7 +1759,7 @@ export interface paths {
          * A parent's linked children
          * @description Access: roles parent, admin, administrator, supervisor, teacher.
          *
-         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent).
+         *     A parent reaches only their own links; staff the parents of their complex's students by confirmed links (the admin every parent). children: the confirmed links whose child the caller may read by the student rule (a teacher their circles' students, staff their complex's, the parent all of their own). pending: the requests waiting for the child's complex, as the request only (the parent's own; staff those of the children they may read). One query after the parent's.
          */
         get: operations["Children_list"];
         put?: never;
@@ -1715,7 +1781,7 @@ export interface paths {
          * Students the parent may still be linked to
          * @description Access: roles parent, admin, or privilege users.edit (المستخدمون: تعديل).
          *
-         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent). For staff: the students of their scope not linked yet. For a parent: the students whose registration named them.
+         *     A parent reaches only their own links; staff the parents of their complex's students by confirmed links (the admin every parent). For staff: the students of their scope not linked yet. For a parent: the students whose registration named them.
          */
         get: operations["Children_available"];
         put?: never;
@@ -1739,7 +1805,7 @@ export interface paths {
          * Link a student to a parent (an inactive student too)
          * @description Access: roles parent, admin, or privilege users.edit (المستخدمون: تعديل).
          *
-         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent). Only a student of the available list may be linked (else 404).
+         *     A parent reaches only their own links; staff the parents of their complex's students by confirmed links (the admin every parent). Only a student of the available list may be linked (else 404). Confirmed at once when the caller may edit the student (staff, the admin) or the student named this parent at registration; otherwise status pending, with its own message. A parent's link to a child who did not name them at registration waits (status pending) until staff who may edit the child confirm it; until then the parent reaches nothing of the child.
          */
         post: operations["Children_add"];
         delete?: never;
@@ -1762,7 +1828,7 @@ export interface paths {
          * Unlink a child
          * @description Access: roles parent, admin, or privilege users.edit (المستخدمون: تعديل).
          *
-         *     A parent reaches only their own links; staff the parents of their complex's students (the admin every parent).
+         *     A parent reaches only their own links; staff the parents of their complex's students by confirmed links (the admin every parent). The parent unlinks their own links (or withdraws a pending request), whatever the child's complex; the admin any link; a complex manager or supervisor holding users.edit only a link whose child is a student they may edit (their complex's). Any other link, another complex's child's included, is 404 like a missing one.
          */
         delete: operations["Children_remove"];
         options?: never;
@@ -1959,7 +2025,7 @@ export interface paths {
          * Add a row to a table
          * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
          *
-         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409).
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409); nobody gives an account a role above their own (403). Columns that an API form writes keep that form's field rules (400), and text is stored trimmed as the forms store it.
          */
         post: operations["DatabaseBrowser_create"];
         delete?: never;
@@ -1980,7 +2046,7 @@ export interface paths {
          * Change the columns of one row that the body names
          * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
          *
-         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409).
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409); nobody gives an account a role above their own (403). Columns that an API form writes keep that form's field rules (400), and text is stored trimmed as the forms store it.
          */
         put: operations["DatabaseBrowser_update"];
         post?: never;
@@ -1988,7 +2054,7 @@ export interface paths {
          * Delete one row
          * @description Access: roles admin, or privilege system.manage (النظام: إدارة).
          *
-         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409). A row that other rows point at is not deleted (409), whatever its foreign keys would cascade.
+         *     The tables are those of the app's entities; any other name is a 404. Not scoped by complex: the browser sees the whole database. Writes are recorded in the audit trail. The audit trail itself is read-only (409); a table with a composite primary key cannot be edited or deleted by a path value (409). Secret columns (password hashes, tokens) are never sent and never written. As in user management, nobody deletes or switches off their own account, and the last active platform admin stays one (409); nobody gives an account a role above their own (403). Columns that an API form writes keep that form's field rules (400), and text is stored trimmed as the forms store it. A row that other rows point at is not deleted (409), whatever its foreign keys would cascade.
          */
         delete: operations["DatabaseBrowser_remove"];
         options?: never;
@@ -3465,7 +3531,7 @@ export interface components {
         };
         NotificationItemDto: {
             /** @enum {string} */
-            kind: "pendingAccounts";
+            kind: "pendingAccounts" | "pendingChildLinks";
             /** @example 3 حسابات بانتظار الموافقة */
             title: string;
             count: number;
@@ -3906,6 +3972,38 @@ export interface components {
              */
             selfSchoolLevel?: "grade10" | "grade11" | "grade12" | "university" | "graduate" | "master" | "phd" | "employee";
         };
+        LinkParentDto: {
+            /** @example 1234567890 */
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            phone: string | null;
+        };
+        AvailableStudentDto: {
+            id: string;
+            first_name: string;
+            second_name: string;
+            third_name: string;
+            last_name: string;
+            school_level: string | null;
+            school_name: string | null;
+            is_active: boolean;
+        };
+        PendingChildLinkDto: {
+            relationship_id: number;
+            /** @enum {string} */
+            relationship_type: "parent" | "guardian" | "relative";
+            /** Format: date-time */
+            requested_at: string;
+            parent: components["schemas"]["LinkParentDto"];
+            student: components["schemas"]["AvailableStudentDto"];
+        };
+        PendingChildLinksResponseDto: {
+            /** @description Oldest first */
+            links: components["schemas"]["PendingChildLinkDto"][];
+        };
         ChildDto: {
             relationship_id: number;
             student_id: string;
@@ -3924,18 +4022,20 @@ export interface components {
             is_active: boolean;
             school_name: string | null;
         };
-        ChildrenResponseDto: {
-            children: components["schemas"]["ChildDto"][];
+        PendingChildDto: {
+            relationship_id: number;
+            /** @example 1234567890 */
+            student_id: string;
+            /** @enum {string} */
+            relationship_type: "parent" | "guardian" | "relative";
+            /** Format: date-time */
+            requested_at: string;
         };
-        AvailableStudentDto: {
-            id: string;
-            first_name: string;
-            second_name: string;
-            third_name: string;
-            last_name: string;
-            school_level: string | null;
-            school_name: string | null;
-            is_active: boolean;
+        ChildrenResponseDto: {
+            /** @description The confirmed links whose child the caller may read */
+            children: components["schemas"]["ChildDto"][];
+            /** @description Links waiting for the child's complex: the parent's own requests, and for staff those whose child they may read */
+            pending: components["schemas"]["PendingChildDto"][];
         };
         AvailableStudentsResponseDto: {
             students: components["schemas"]["AvailableStudentDto"][];
@@ -3957,7 +4057,15 @@ export interface components {
         ChildLinkedResponseDto: {
             /** @example تم ربط الطالب بنجاح */
             message: string;
-            child: components["schemas"]["ChildDto"];
+            /**
+             * @description pending: the child's complex must confirm the link first
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            /** @description The linked child, when the link is confirmed */
+            child: components["schemas"]["ChildDto"] | null;
+            /** @description The request, when the link waits for the child's complex */
+            request: components["schemas"]["PendingChildDto"] | null;
         };
         MyStudentDto: {
             /** @example 1463087344 */
@@ -9249,6 +9357,139 @@ export interface operations {
             };
             /** @description The national ID is already registered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Children_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingChildLinksResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Children_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                relationshipId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Children_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                relationshipId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,9 +9,12 @@ import { Grade } from '../../grading/entities/grade.entity.js';
 import { School } from '../../schools/entities/school.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import { PointsEntry } from '../../points/entities/points-entry.entity.js';
-import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
+import { ParentStudentLink, type ChildLinkStatus } from '../../users/entities/parent-student-link.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { IdSet, RuleQuery } from './rule.js';
+
+/** The status of a family link that counts for access (see ParentStudentLink.status). */
+const CONFIRMED: ChildLinkStatus = 'confirmed';
 
 // The id sets the rules are made of. Each returns SQL for one set of ids (see IdSet), built on the caller's query;
 // null is the empty set and propagates, so no rule needs to special-case a caller without a complex.
@@ -46,20 +49,26 @@ export function usersIn(q: RuleQuery, schools: IdSet, roles: readonly Role[]): I
     .getQuery();
 }
 
-/** Parents linked (parent_student_links) to students of these complexes; parents have no complex of their own. */
+/**
+ * Parents linked (parent_student_links, confirmed links only) to students of these complexes; parents have no complex
+ * of their own. A parent's request the complex has not confirmed yet gives its staff no reach to that parent.
+ */
 export function parentsOfStudentsIn(q: RuleQuery, schools: IdSet): IdSet {
   const students = usersIn(q, schools, ['student']);
   if (students === null) return null;
   const [links, link] = q.from(ParentStudentLink);
-  const linked = links.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).getQuery();
+  const linked = links.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).andWhere(`${link}.status = ${q.param(CONFIRMED)}`).getQuery();
   const [sub, user] = q.from(User);
   return sub.select(`${user}.id`).where(`${user}.role = ${q.param('parent')}`).andWhere(`${user}.id IN ${linked}`).getQuery();
 }
 
-/** The caller's linked children. */
+/**
+ * The caller's linked children: confirmed links only. A parent's own request that the child's complex has not
+ * confirmed yet (status pending) reaches nothing of the child, nor of the child's complex (childrensSchools).
+ */
 export function linkedChildren(q: RuleQuery): IdSet {
   const [sub, link] = q.from(ParentStudentLink);
-  return sub.select(`${link}.student_id`).where(`${link}.parent_id = ${q.param(q.caller.id)}`).getQuery();
+  return sub.select(`${link}.student_id`).where(`${link}.parent_id = ${q.param(q.caller.id)}`).andWhere(`${link}.status = ${q.param(CONFIRMED)}`).getQuery();
 }
 
 /** The complexes the caller's linked children belong to: a parent's complexes. */
@@ -118,11 +127,11 @@ export function classesOfStudents(q: RuleQuery, students: IdSet): IdSet {
     .getQuery();
 }
 
-/** Parents linked to these students. */
+/** Parents linked to these students, by confirmed links only (as {@link parentsOfStudentsIn}). */
 export function parentsOfStudents(q: RuleQuery, students: IdSet): IdSet {
   if (students === null) return null;
   const [sub, link] = q.from(ParentStudentLink);
-  return sub.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).getQuery();
+  return sub.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).andWhere(`${link}.status = ${q.param(CONFIRMED)}`).getQuery();
 }
 
 /** The semesters of these complexes. */

@@ -36,7 +36,7 @@ export class ActivitiesResponseDto {
 }
 
 export class NotificationItemDto {
-  @ApiProperty({ enum: ['pendingAccounts'] }) kind: 'pendingAccounts';
+  @ApiProperty({ enum: ['pendingAccounts', 'pendingChildLinks'] }) kind: 'pendingAccounts' | 'pendingChildLinks';
   @ApiProperty({ example: '3 حسابات بانتظار الموافقة' }) title: string;
   @ApiProperty() count: number;
   @ApiProperty({ example: '/user-management?is_active=false', description: 'The screen that deals with it' }) path: string;

@@ -95,6 +95,7 @@ export const peopleSeed: Seed = {
         { role: 'parent', id: shown.parent.id, password: ctx.password, name: fullName(shown.parent), note: `${shown.children.length} linked children` },
         { role: 'student', id: child.id, password: ctx.password, name: fullName(child), note: `${child.school_level}, child of the parent above` },
       );
+      await insertMany(em, ParentStudentLink, [nephewRequest(ctx, shown.parent, shown.children)].filter((link) => link !== null));
     }
 
     const students = children.length + adults.length;
@@ -231,6 +232,20 @@ function families(ctx: SeedContext, quotas: number[]) {
     }
   }
   return { parents, parentProfiles, children, links };
+}
+
+/**
+ * The demo parent's own children stay confirmed; besides them he has asked to link a boy of the first complex (one
+ * who carries his family name when there is one: a relative, say), and the complex has not confirmed it yet: the
+ * request the complex manager's /children shows for approval and the parent's /children shows as waiting. Null when
+ * the complex has no one to ask for.
+ */
+function nephewRequest(ctx: SeedContext, parent: User, children: User[]): ParentStudentLink | null {
+  const mine = new Set(children.map((kid) => kid.id));
+  const others = ctx.complexes[0].students.filter((student) => !mine.has(student.id));
+  const nephew = others.find((student) => student.last_name === parent.last_name) ?? others[0];
+  if (!nephew) return null;
+  return { parent_id: parent.id, student_id: nephew.id, relationship_type: 'relative', is_primary: false, status: 'pending' } as ParentStudentLink;
 }
 
 /** The child level nearest to `age`, and the age itself. */

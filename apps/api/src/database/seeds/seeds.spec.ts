@@ -108,6 +108,18 @@ describe('the demo seed', () => {
     expect(await ds.getRepository(PendingFamilyLink).count()).toBe(1);
   });
 
+  test('the demo parent\'s children are confirmed, and one request of his waits for the first complex', async () => {
+    const parent = result.signIns.find((s) => s.role === 'parent')!;
+    const links = await ds.getRepository(ParentStudentLink).find({ where: { parent_id: parent.id }, relations: { student: true } });
+    expect(links.filter((l) => l.status === 'confirmed').length).toBeGreaterThanOrEqual(2);
+    const waiting = await ds.getRepository(ParentStudentLink).find({ where: { status: 'pending' }, relations: { student: true } });
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0].parent_id).toBe(parent.id);
+    const manager = result.signIns.find((s) => s.role === 'complex manager')!;
+    const school = await ds.getRepository(School).findOneByOrFail({ administrator_id: manager.id });
+    expect(waiting[0].student?.school_id).toBe(school.id);
+  });
+
   test('the sign-ins name real accounts of each role, with the demo password', async () => {
     const roles = { admin: 'admin', 'complex manager': 'administrator', supervisor: 'supervisor', teacher: 'teacher', parent: 'parent', student: 'student', 'pending (teacher)': 'teacher' };
     expect(result.signIns.map((s) => s.role)).toEqual(Object.keys(roles));

@@ -61,12 +61,15 @@ describe('CreateSchoolDto', () => {
     ['null', null],
   ])('optional fields may be %s', async (_name, value) => {
     expect(
-      await errorsOf(CreateSchoolDto, { ...valid, phone: value, email: value, established_date: value, administrator_id: value, is_active: value }),
+      await errorsOf(CreateSchoolDto, { ...valid, phone: value, email: value, established_date: value, administrator_id: value }),
     ).toEqual([]);
   });
 
-  it('is_active must be a JSON boolean', async () => {
-    expect(await errorsOf(CreateSchoolDto, { ...valid, is_active: 'true' })).toEqual([{ path: 'is_active', msg: MESSAGES.validation.invalidBoolean }]);
+  it('is_active must be a JSON boolean, or left out or null', async () => {
+    expect(await errorsOf(CreateSchoolDto, { ...valid, is_active: null })).toEqual([]);
+    for (const value of ['true', '']) {
+      expect(await errorsOf(CreateSchoolDto, { ...valid, is_active: value })).toEqual([{ path: 'is_active', msg: MESSAGES.validation.invalidBoolean }]);
+    }
   });
 
   it('name is at most 150 characters', async () => {

@@ -37,11 +37,12 @@ export class User extends Timestamped {
   password_hash: string;
 
   /**
-   * Unix seconds before which this user's tokens are refused: set when an admin resets the password, so the sessions
-   * opened with the old one end. Null: every unexpired token is good.
+   * The generation of this user's sessions: each token carries the one it was issued under (claim `sv`), and only
+   * tokens of the current one are accepted. Raised by a new password (own, set by staff, or by a reset link), a
+   * deactivation and a role change, so every session opened before ends at its next request, however soon after.
    */
-  @Column({ type: 'int', nullable: true })
-  sessions_valid_from: number | null;
+  @Column({ type: 'int', default: 0 })
+  session_version: number;
 
   @Index()
   @Column({ type: 'varchar', length: 20 })

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '#common';
 import { session } from '../../session/session';
 import { CHILD_DETAIL_T, CHILD_LINKS_T } from '../../shared/children/locale';
 import { T } from '../../shared/locale';
@@ -143,14 +144,177 @@ describe('children page for a parent', () => {
   });
 });
 
-describe('children page for staff', () => {
-  it('explains whose page it is and points the admin to /parents, asking for no children', async () => {
-    session.signIn('token', makeUser());
-    const fetchMock = serve();
+/** A request of the parent's that waits for the child's complex, as GET /api/children/{parentId} answers it. */
+const REQUEST = { relationship_id: 57, student_id: '1122334455', relationship_type: 'relative', requested_at: '2026-11-20T07:00:00.000Z' };
+
+describe('children page for a parent with a request waiting for the complex', () => {
+  /** The parent's confirmed son and one pending request; `override` answers first when it returns something. */
+  function serveWithRequest(children: (typeof ANAS)[], override: (request: Request, pathname: string) => Response | undefined = () => undefined) {
+    return mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      const answer = override(request, pathname);
+      if (answer) return answer;
+      if (pathname === `/api/children/${PARENT.id}` && request.method === 'GET') return jsonResponse({ children, pending: [REQUEST] });
+      if (pathname === `/api/children/${PARENT.id}/available`) return jsonResponse({ students: [] });
+      if (pathname === `/api/parent-students/student/${ANAS.id}/overview`) return jsonResponse(OVERVIEW);
+      if (pathname === `/api/parent-students/student/${ANAS.id}`) return jsonResponse(DETAIL);
+      if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+      return jsonResponse({ error: `unexpected ${request.method} ${pathname}` }, 404);
+    });
+  }
+
+  it('shows the request as waiting for the complex\'s confirmation, with nothing of the child, and follows only the confirmed son', async () => {
+    session.signIn('token', PARENT);
+    const fetchMock = serveWithRequest([ANAS]);
     renderScreen(<ChildrenPage />);
-    await expectShown(CHILDREN_T.staffNote);
+    const section = await screen.findByRole('region', { name: CHILD_LINKS_T.requestsTitle });
+    const card = within(section).getByText(REQUEST.student_id).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText(CHILD_LINKS_T.requestTitle)).toBeTruthy();
+    expect(within(card).getByText(CHILD_LINKS_T.waiting)).toBeTruthy();
+    expect(within(card).getByText(CHILD_LINKS_T.requestNote)).toBeTruthy();
+    expect(within(card).getByText('قريب')).toBeTruthy();
+    // The follow-up is the confirmed son's: the request's child is asked for nowhere.
+    await screen.findByRole('region', { name: CHILDREN_T.followUpTitle });
+    expect(screen.queryByRole('combobox', { name: CHILDREN_T.chooseChild })).toBeNull();
+    await waitFor(() => expect(asked(fetchMock)).toContain(`/api/parent-students/student/${ANAS.id}/overview`));
+    expect(asked(fetchMock).some((path) => path.includes(REQUEST.student_id))).toBe(false);
+  });
+
+  it('with only a request, shows it and no follow-up', async () => {
+    session.signIn('token', PARENT);
+    serveWithRequest([]);
+    renderScreen(<ChildrenPage />);
+    await screen.findByRole('region', { name: CHILD_LINKS_T.requestsTitle });
+    await expectShown(CHILD_LINKS_T.childrenEmpty);
+    expect(screen.queryByRole('region', { name: CHILDREN_T.followUpTitle })).toBeNull();
+  });
+
+  it('says a new link waits for the complex when the API answers so', async () => {
+    session.signIn('token', PARENT);
+    const cousin = { id: '1122334466', first_name: 'فيصل', second_name: 'خالد', third_name: 'سعد', last_name: 'القحطاني', school_level: null, school_name: 'مجمع الفرقان', is_active: true };
+    const fetchMock = serveWithRequest([ANAS], (request, pathname) => {
+      if (pathname === `/api/children/${PARENT.id}/available`) return jsonResponse({ students: [cousin] });
+      if (request.method === 'POST' && pathname === `/api/children/${PARENT.id}/add`) {
+        return jsonResponse({ message: MESSAGES.children.linkPending, status: 'pending', child: null, request: { ...REQUEST, relationship_id: 58, student_id: cousin.id } }, 201);
+      }
+      return undefined;
+    });
+    renderScreen(<ChildrenPage />);
+    await expectShown('أنس عبدالله سعد القحطاني');
+    // The option shows the name, then the ID, level and complex on a line of their own.
+    fireEvent.mouseDown(screen.getByLabelText(T.student));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((node) => node.textContent?.startsWith('فيصل خالد سعد القحطاني'));
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    fireEvent.click(option);
+    // The form's submit: the word after its icon's name (the unlink buttons hold the word too).
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^\\w*\\s*${CHILD_LINKS_T.link}$`) }));
+    await expectShown(MESSAGES.children.linkPending);
+    expect(fetchMock.mock.calls.filter(([request]) => request.method === 'POST').map(([request]) => new URL(request.url).pathname)).toEqual([`/api/children/${PARENT.id}/add`]);
+  });
+
+  it('cancels the request after asking first', async () => {
+    session.signIn('token', PARENT);
+    const fetchMock = serveWithRequest([ANAS], (request, pathname) =>
+      request.method === 'DELETE' && pathname === `/api/children/${PARENT.id}/${REQUEST.relationship_id}` ? jsonResponse({ message: MESSAGES.children.unlinked }) : undefined,
+    );
+    renderScreen(<ChildrenPage />);
+    await expectShown(CHILD_LINKS_T.requestTitle);
+    fireEvent.click(screen.getByRole('button', { name: `${CHILD_LINKS_T.cancelRequest}: ${REQUEST.student_id}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(CHILD_LINKS_T.cancelRequestConfirm(REQUEST.student_id))).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([request]) => request.method === 'DELETE')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: CHILD_LINKS_T.confirmCancelRequest }));
+    await expectShown(CHILD_LINKS_T.requestCancelled);
+    expect(fetchMock.mock.calls.filter(([request]) => request.method === 'DELETE').map(([request]) => new URL(request.url).pathname)).toEqual([
+      `/api/children/${PARENT.id}/${REQUEST.relationship_id}`,
+    ]);
+  });
+});
+
+/** A parent's request as the child's complex sees it (GET /api/children/pending). */
+const TO_CONFIRM = {
+  relationship_id: 57,
+  relationship_type: 'relative',
+  requested_at: '2026-11-20T07:00:00.000Z',
+  parent: { id: '1440497913', first_name: 'سعد', second_name: 'عبدالله', third_name: 'ناصر', last_name: 'القحطاني', phone: '0551234567' },
+  student: { id: '1122334455', first_name: 'فيصل', second_name: 'خالد', third_name: 'سعد', last_name: 'القحطاني', school_level: 'الصف الثالث الابتدائي', school_name: 'مجمع الفرقان', is_active: true },
+};
+const STUDENT_NAME = 'فيصل خالد سعد القحطاني';
+const PARENT_NAME = 'سعد عبدالله ناصر القحطاني';
+
+describe('children page for staff', () => {
+  /** The requests the viewer may confirm; `override` answers first when it returns something. */
+  function serveRequests(links: (typeof TO_CONFIRM)[], override: (request: Request, pathname: string) => Response | undefined = () => undefined) {
+    return mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      const answer = override(request, pathname);
+      if (answer) return answer;
+      if (pathname === '/api/children/pending') return jsonResponse({ links });
+      if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+      return jsonResponse({ error: `unexpected ${request.method} ${pathname}` }, 404);
+    });
+  }
+  const posted = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([request]) => request.method === 'POST').map(([request]) => new URL(request.url).pathname);
+
+  it('explains whose page it is and points the admin to /parents, asking only for the requests to confirm', async () => {
+    session.signIn('token', makeUser());
+    const fetchMock = serveRequests([]);
+    renderScreen(<ChildrenPage />);
+    await expectShown(CHILDREN_T.staffNote, CHILD_LINKS_T.approvalsEmpty);
     expect(screen.getByRole('link', { name: CHILDREN_T.staffParentsLink }).getAttribute('href')).toBe('/parents');
     expect(screen.queryByText(CHILD_LINKS_T.linkTitle)).toBeNull();
+    expect(asked(fetchMock)).toEqual(['/api/children/pending']);
+  });
+
+  it('lists a parent\'s request to a complex manager, who confirms it after a confirmation', async () => {
+    session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator', school_id: 1 }));
+    const fetchMock = serveRequests([TO_CONFIRM], (request, pathname) =>
+      request.method === 'POST' && pathname === `/api/children/pending/${TO_CONFIRM.relationship_id}/approve` ? jsonResponse({ message: MESSAGES.children.linkApproved }) : undefined,
+    );
+    renderScreen(<ChildrenPage />);
+    const section = await screen.findByRole('region', { name: CHILD_LINKS_T.approvalsTitle });
+    await expectShown(STUDENT_NAME, PARENT_NAME, '0551234567', 'مجمع الفرقان', 'قريب');
+    fireEvent.click(within(section).getByRole('button', { name: `${CHILD_LINKS_T.approve}: ${STUDENT_NAME}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(CHILD_LINKS_T.approveConfirm(STUDENT_NAME, PARENT_NAME))).toBeTruthy();
+    expect(posted(fetchMock)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: CHILD_LINKS_T.confirmApprove }));
+    await expectShown(MESSAGES.children.linkApproved);
+    expect(posted(fetchMock)).toEqual([`/api/children/pending/${TO_CONFIRM.relationship_id}/approve`]);
+  });
+
+  it('refuses a request after a confirmation, and shows the server\'s reason when it fails', async () => {
+    session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator', school_id: 1 }));
+    let attempts = 0;
+    const fetchMock = serveRequests([TO_CONFIRM], (request, pathname) => {
+      if (request.method !== 'POST' || pathname !== `/api/children/pending/${TO_CONFIRM.relationship_id}/reject`) return undefined;
+      attempts += 1;
+      return attempts === 1 ? jsonResponse({ error: MESSAGES.children.linkNotFound }, 404) : jsonResponse({ message: MESSAGES.children.linkRejected });
+    });
+    renderScreen(<ChildrenPage />);
+    const reject = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: `${CHILD_LINKS_T.reject}: ${STUDENT_NAME}` }));
+      // The dialog of the first attempt may still be fading out: the newest one is the last.
+      const dialog = (await screen.findAllByRole('dialog', { name: CHILD_LINKS_T.rejectTitle })).at(-1)!;
+      expect(within(dialog).getByText(CHILD_LINKS_T.rejectConfirm(STUDENT_NAME, PARENT_NAME))).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: CHILD_LINKS_T.confirmReject }));
+    };
+    await reject();
+    await expectShown(MESSAGES.children.linkNotFound);
+    await reject();
+    await expectShown(MESSAGES.children.linkRejected);
+    expect(posted(fetchMock)).toEqual([`/api/children/pending/${TO_CONFIRM.relationship_id}/reject`, `/api/children/pending/${TO_CONFIRM.relationship_id}/reject`]);
+  });
+
+  it('offers no confirmation to a teacher, and asks for no requests', async () => {
+    session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', school_id: 1 }));
+    const fetchMock = serveRequests([TO_CONFIRM]);
+    renderScreen(<ChildrenPage />);
+    await expectShown(CHILDREN_T.staffNote);
+    expect(screen.queryByText(CHILD_LINKS_T.approvalsTitle)).toBeNull();
     expect(asked(fetchMock)).toEqual([]);
   });
 

@@ -5,19 +5,30 @@ import { RULES } from '#common';
 import { childQueries } from '../../api/children';
 import { useCan, useViewer } from '../../session/viewer';
 import { ChildrenManager } from '../../shared/children/ChildrenManager';
+import { PendingChildLinks } from '../../shared/children/PendingChildLinks';
 import { ChildFollowUp } from './components/ChildFollowUp';
 import { CHILDREN_T } from './locale';
 
 /**
- * /children (spec 02 section 2.14, spec 03): a parent's own linked children, which the parent links and unlinks.
- * Staff may open the page too, but only a parent has children here; they are told where parents' children are.
+ * /children (spec 02 section 2.14, spec 03): a parent's own linked children, which the parent links and unlinks;
+ * a link to a child who did not name the parent waits for the child's complex, and shows as a request meanwhile.
+ * Staff may open the page too, but only a parent has children here; they are told where parents' children are, and
+ * those who confirm parents' requests (RULES.children.approve) find the requests of their students here.
  */
 export default function ChildrenPage() {
   const { user } = useViewer();
   const isParent = useCan(RULES.personal.parent);
   const canLink = useCan(RULES.children.link);
+  const canApprove = useCan(RULES.children.approve);
   if (!user) return null;
-  if (!isParent) return <StaffNote />;
+  if (!isParent) {
+    return (
+      <Flex vertical gap={16}>
+        {canApprove ? <PendingChildLinks /> : null}
+        <StaffNote />
+      </Flex>
+    );
+  }
 
   return (
     <Flex vertical gap={16}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
 import { userQueries } from '../../api/users';
 import { useCan } from '../../session/viewer';
+import { PendingChildLinks } from '../../shared/children/PendingChildLinks';
 import { CardGrid } from '../../shared/list/CardGrid';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { ParentCard, type ParentAccess } from './components/ParentCard';
@@ -26,6 +27,7 @@ export default function ParentsPage() {
     children: useCan(RULES.children.read),
     link: useCan(RULES.children.link),
   };
+  const canApprove = useCan(RULES.children.approve);
 
   return (
     <>
@@ -33,6 +35,8 @@ export default function ParentsPage() {
         {/* The layout's header already names the page; this line says what it holds. */}
         <Typography.Text type="secondary">{PARENTS_T.subtitle}</Typography.Text>
       </div>
+      {/* Parents' requests to link a student of the caller's complex, for whoever confirms them (the bell points here). */}
+      {canApprove ? <PendingChildLinks onlyWhenAny /> : null}
       {counts.isSuccess ? <ParentCounts counts={counts.data} /> : null}
       <ParentFilters filters={filters} />
       <CardGrid

@@ -52,8 +52,10 @@ export function LinkChildForm({ parentId }: { parentId: string }) {
       feedback: message,
     });
     if (!outcome.ok) return false;
-    // The spec says the server's sentence when it sends one, so the success text is only known here.
-    void message.success(outcome.data.message || MESSAGES.children.linked);
+    // The spec says the server's sentence when it sends one, so the success text is only known here. A parent's
+    // request that waits for the child's complex is news, not yet a success.
+    if (outcome.data.status === 'pending') void message.info(outcome.data.message || MESSAGES.children.linkPending);
+    else void message.success(outcome.data.message || MESSAGES.children.linked);
     form.resetFields();
     return true;
   };
