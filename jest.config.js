@@ -12,6 +12,9 @@ const shared = {
 };
 
 export default {
+  // A test's time-out bounds a hang; it is never a speed budget (that is `npm run bench`). An API test starts a whole
+  // app and its world in a hook, and a 2-core machine busy with something else may take many times an idle one's time.
+  testTimeout: 120_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts'] },
     { ...shared, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'] },

@@ -4,8 +4,9 @@ import type { Complex, Person, World } from './world.js';
 // The access matrix (issue 8, section 2): for every operation of the OpenAPI document, what each of eight callers
 // gets. It is written out by hand from the spec (01 section 6: roles, default privileges, route privileges) and
 // the scoping standard of MODULE-DONE.md, never derived from RULES or the access code, so that a wrong rule shows
-// up as a failing cell. access-matrix.e2e-spec.ts checks every cell on a two-complex world and fails when an
-// operation has no row here, or a row names an operation that no longer exists.
+// up as a failing cell. access-matrix-sweep.ts (run in shards by access-matrix.<shard>.e2e-spec.ts) checks every
+// cell on a two-complex world and fails when an operation has no row here, or a row names an operation that no
+// longer exists.
 //
 // Adding a module: one row per new operation in MATRIX below, under a comment naming its tag. The key is the
 // OpenAPI method and path exactly; `call`, `object` or `list` says how the row is checked; the eight cells follow

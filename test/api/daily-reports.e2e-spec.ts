@@ -143,47 +143,6 @@ describe('daily reports', () => {
     expect(await t.ds.getRepository(DailyReportClass).findBy({ report_id: id })).toHaveLength(1);
   });
 
-  test('one report per complex and day: a second POST and a PUT onto another report\'s day are conflicts', async () => {
-    const first = (await create(w.a.manager.auth, reportA('2026-03-10')).expect(201)).body.report.id as number;
-    const before = await reportCount();
-    const again = await create(w.a.supervisor.auth, reportA('2026-03-10', { class_reports: [] }));
-    expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: MESSAGES.dailyReports.alreadyExists } });
-    expect(await reportCount()).toBe(before);
-    // Another complex may report on the same day.
-    await create(w.b.manager.auth, { school_id: w.b.school.id, report_date: '2026-03-10' }).expect(201);
-
-    const second = (await create(w.a.manager.auth, reportA('2026-03-11')).expect(201)).body.report.id as number;
-    const moved = await update(w.a.manager.auth, second, reportA('2026-03-10', { report_notes: 'نقل' }));
-    expect({ status: moved.status, body: moved.body }).toEqual({ status: 409, body: { error: MESSAGES.dailyReports.alreadyExists } });
-    const unchanged = (await read(w.a.manager.auth, second).expect(200)).body.report;
-    expect(unchanged).toEqual(expect.objectContaining({ report_date: '2026-03-11', report_notes: null, total_classes: 1 }));
-    // Saving a report on its own day is no conflict.
-    await update(w.a.manager.auth, first, reportA('2026-03-10', { report_notes: 'تعديل' })).expect(200);
-  });
-
-  test('rows: each circle once, circles and teachers of the report\'s complex only; nothing is written otherwise', async () => {
-    const before = idsOf(await list(w.admin.auth).expect(200));
-    const row = { class_id: w.a.circle.id, teacher_id: w.a.teacher.id, students_enrolled: 3, students_present: 3 };
-
-    const twice = await create(w.a.manager.auth, reportA('2026-03-15', { class_reports: [row, { class_id: circleA2.id }, { ...row, teacher_id: null }] }));
-    expectInvalid(twice, 'class_reports.2.class_id', MESSAGES.dailyReports.duplicateClass);
-    expect(twice.body.error).toBe(MESSAGES.dailyReports.duplicateClass);
-
-    expectNotFound(await create(w.a.manager.auth, reportA('2026-03-15', { class_reports: [row, { class_id: w.b.circle.id }] })), MESSAGES.dailyReports.classNotInSchool);
-    expectNotFound(await create(w.a.manager.auth, reportA('2026-03-15', { class_reports: [{ class_id: 999_999 }] })), MESSAGES.dailyReports.classNotInSchool);
-    expectNotFound(await create(w.a.manager.auth, reportA('2026-03-15', { class_reports: [{ ...row, teacher_id: w.b.teacher.id }] })), MESSAGES.dailyReports.teacherNotInSchool);
-    // A person of the complex who is no teacher is no teacher of it.
-    expectNotFound(await create(w.a.manager.auth, reportA('2026-03-15', { class_reports: [{ ...row, teacher_id: w.a.supervisor.id }] })), MESSAGES.dailyReports.teacherNotInSchool);
-    expect(idsOf(await list(w.admin.auth).expect(200))).toEqual(before);
-
-    // The same holds for a PUT: the report keeps its rows.
-    const id = (await create(w.a.manager.auth, reportA('2026-03-16')).expect(201)).body.report.id as number;
-    expectNotFound(await update(w.a.manager.auth, id, reportA('2026-03-16', { class_reports: [{ class_id: w.b.circle.id }] })), MESSAGES.dailyReports.classNotInSchool);
-    expectNotFound(await update(w.a.manager.auth, id, reportA('2026-03-16', { class_reports: [{ ...row, teacher_id: w.b.teacher.id }] })), MESSAGES.dailyReports.teacherNotInSchool);
-    expectInvalid(await update(w.a.manager.auth, id, reportA('2026-03-16', { class_reports: [row, row] })), 'class_reports.1.class_id', MESSAGES.dailyReports.duplicateClass);
-    expect((await read(w.a.manager.auth, id).expect(200)).body.report.class_reports).toEqual([expect.objectContaining({ class_id: w.a.circle.id, students_enrolled: 5 })]);
-  });
-
   test('the day: not after today, required with the complex; the counts: whole numbers from 0 to 10000', async () => {
     const before = await reportCount();
     const today = calendarToday();

@@ -13,7 +13,7 @@ export function press(name: string | RegExp): void {
 
 /** Waits for each of `texts` to be shown (a validation message, say). */
 export async function expectShown(...texts: string[]): Promise<void> {
-  // antd validates asynchronously and a long form takes a while in jsdom.
+  // antd validates asynchronously.
   for (const text of texts) await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0), { timeout: 5000 });
 }
 

@@ -1,25 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { setAuthRedirect } from '../api/client';
 
-// jsdom lacks matchMedia, which antd's responsive pieces and our layouts read; report a desktop-wide screen.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-// jsdom does not scroll; a turned page of cards scrolls its grid into view.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// The tests run in a real page: a refused call must not send that page to /login (the router is not mounted here).
+setAuthRedirect(() => undefined);
 
 afterEach(() => {
   cleanup();

@@ -11,6 +11,7 @@ import { School } from '../../schools/entities/school.entity.js';
 import { Semester } from '../../semesters/entities/semester.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { ApiError, type ErrorBody } from '../../common/api-error.js';
 import { AccessService } from '../access.service.js';
 import type { AuthUser } from '../auth-user.js';
 import type { AccessAction } from './rule.js';
@@ -150,3 +151,17 @@ export async function everyId(world: SpecWorld, resource: Resource): Promise<(st
 
 /** Sorted ids of these people, to compare with {@link SpecWorld.reach}. */
 export const idsOf = (...people: AuthUser[]) => people.map((p) => p.id).sort();
+
+/**
+ * What a service call that should refuse was answered: the status and the body the API's filter would send, or null
+ * when it went through. Any other error fails the spec as it is.
+ */
+export async function refusal(call: Promise<unknown>): Promise<({ status: number } & ErrorBody) | null> {
+  try {
+    await call;
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.getStatus(), ...(error.getResponse() as ErrorBody) };
+  }
+}

@@ -71,7 +71,7 @@ const writes = (fetchMock: FetchMock) =>
       .map(async (request) => [request.method, new URL(request.url).pathname, request.method === 'DELETE' ? null : await request.clone().json()]),
   );
 
-/** Clicks the button showing `text` inside `container` (by text: roles are slow to compute in jsdom). */
+/** Clicks the button showing `text` inside `container`. */
 const click = (container: HTMLElement, text: string) => fireEvent.click(within(container).getByText(text).closest('button')!);
 /** Clicks a row's icon action, named by its aria-label. */
 const act = (row: HTMLElement, label: string) => fireEvent.click(within(row).getByLabelText(label));
@@ -95,8 +95,7 @@ afterEach(() => {
   session.clear();
 });
 
-// Form dialogs take seconds in jsdom, more on a busy machine.
-describe('platform admins screen', { timeout: 60_000 }, () => {
+describe('platform admins screen', () => {
   it('links the tiles to the three system screens, and offers the fix-dates action', async () => {
     serve();
     renderScreen(<AdminRootsPage />);

@@ -118,10 +118,7 @@ async function pick(container: HTMLElement, label: string, option: string) {
 
 const type = (container: HTMLElement, label: string, value: string) => fireEvent.change(within(container).getByLabelText(label), { target: { value } });
 const cardOf = (text: string) => screen.getByText(text).closest('.ant-card') as HTMLElement;
-/**
- * Clicks the button showing `text` inside `container`. (Found by its text rather than by role: computing every
- * element's role in a page holding a form dialog takes seconds in jsdom.)
- */
+/** Clicks the button showing `text` inside `container`. */
 const click = (container: HTMLElement, text: string) => fireEvent.click(within(container).getByText(text).closest('button')!);
 const save = (dialog: HTMLElement) => click(dialog, T.save);
 /** The dialog that has just opened. */
@@ -139,8 +136,7 @@ afterEach(() => {
   session.clear();
 });
 
-// Form dialogs take seconds in jsdom, more on a busy machine.
-describe('administrators screen', { timeout: 60_000 }, () => {
+describe('administrators screen', () => {
   it('lists the complex managers and the supervisors together, with role, complex, contacts and state', async () => {
     serve();
     renderScreen(<AdministratorsPage />);

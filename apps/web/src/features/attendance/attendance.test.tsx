@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import type { AttendanceGrid } from '../../api/attendance';
 import { session } from '../../session/session';
 import { ATTENDANCE_SHARED_T } from '../../shared/attendance/locale';
@@ -180,8 +181,7 @@ describe('attendance', () => {
   });
 
   it('puts each student’s share present beside the name on a phone, where the totals columns would be off screen', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767') })) as typeof window.matchMedia;
+    await page.viewport(390, 844);
     try {
       serve();
       renderScreen(<AttendancePage />, { path: '/attendance' });
@@ -194,7 +194,7 @@ describe('attendance', () => {
       await waitFor(() => expect(within(rowOf(YAZAN)).getByText(ATTENDANCE_T.presentOf(1, 2))).toBeTruthy());
       expect(within(rowOf(YAZAN)).getByText('50%')).toBeTruthy();
     } finally {
-      window.matchMedia = matchMedia;
+      await page.viewport(1280, 800);
     }
   });
 

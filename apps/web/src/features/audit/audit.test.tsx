@@ -83,8 +83,7 @@ afterEach(() => {
   session.clear();
 });
 
-// ProTable and QueryFilter are heavy in jsdom: a whole screen takes seconds to render on a busy machine.
-describe('the audit log screen', { timeout: 60_000 }, () => {
+describe('the audit log screen', () => {
   it('lists the entries with Arabic titles, names the author or says nobody was signed in, and opens one', async () => {
     const fetchMock = mockFetch(() => jsonResponse(page([APPROVAL, REGISTRATION, COMPLEX], 43)));
     renderAt('/audit-log');

@@ -81,7 +81,7 @@ describe('class courses for a complex manager', () => {
     expect(screen.queryByText(T.studentCount)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: new RegExp(CLASS_COURSES_T.showDetails) }));
     await expectShown(T.studentCount, '12');
-  }, 45_000); // three selects and a panel of cards render slowly in jsdom
+  });
 });
 
 describe('class courses for the admin', () => {
@@ -110,7 +110,7 @@ describe('class courses for the admin', () => {
     const circles = options().find((option) => option.textContent === 'حلقة ابن كثير')!.closest('.ant-select-dropdown')!;
     expect([...circles.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual(['حلقة ابن كثير']);
     expect(paths(fetchMock)).toContain('/api/classes?school_id=2');
-  }, 45_000);
+  });
 
   it('keeps the choices of a shared link', async () => {
     session.signIn('token', makeUser());

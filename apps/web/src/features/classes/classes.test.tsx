@@ -267,7 +267,7 @@ describe('circles screen', () => {
       primary_teacher_id: TEACHERS[2].id,
     });
     await expectShown(MESSAGES.classes.created);
-  }, 45_000); // a whole modal form with three selects renders slowly in jsdom
+  });
 
   it('clears the semester and the teachers when the form’s complex changes', async () => {
     serve([ASIM]);
@@ -282,7 +282,7 @@ describe('circles screen', () => {
     await expectShown(CLASSES_T.teachersEmpty);
     expect(within(dialog).queryByText('الفصل الأول 2026')).toBeNull();
     expect(within(dialog).getByText(T.chooseSemester)).toBeTruthy();
-  }, 30_000);
+  });
 
   it('asks before deleting and shows the API’s reason when the circle has students', async () => {
     const fetchMock = serve([ASIM], (request) => (request.method === 'DELETE' ? jsonResponse({ error: MESSAGES.classes.hasDependants }, 409) : undefined));

@@ -63,18 +63,12 @@ const gradingCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-// A desktop-wide screen, where the table shows the national ID and the day counts (a phone leaves them out).
-const jsdomMatchMedia = window.matchMedia;
-const wideScreen = (query: string) => ({ ...jsdomMatchMedia(query), matches: query.includes('min-width') });
-
 beforeEach(() => {
-  window.matchMedia = wideScreen as typeof window.matchMedia;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
   session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator', school_id: 1 }));
 });
 afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   session.clear();

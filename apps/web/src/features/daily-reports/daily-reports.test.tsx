@@ -70,7 +70,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('daily reports', { timeout: 60_000 }, () => {
+describe('daily reports', () => {
   it('tells a teacher the page is for the administration and supervisors, and reads nothing', async () => {
     session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', school_id: 1 }));
     const fetchMock = serve([]);

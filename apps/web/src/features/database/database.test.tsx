@@ -162,8 +162,7 @@ describe('/database/table/:tableName', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'مجمع الهدى', address: 'جدة' }));
     await expectShown(MESSAGES.database.created);
-    // Two rounds of a generated form are slow in jsdom on a busy machine.
-  }, 60_000);
+  });
 
   it('edits a row with its key read-only, sending only what changed', async () => {
     const calls = serve();
@@ -176,7 +175,7 @@ describe('/database/table/:tableName', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toEqual(expect.objectContaining({ path: '/api/database/table/schools/record/1', body: { name: 'مجمع النور النموذجي' } })));
     await expectShown(MESSAGES.database.updated);
-  }, 40_000);
+  });
 
   it('deletes a row only after the spec\'s confirmation', async () => {
     const calls = serve();

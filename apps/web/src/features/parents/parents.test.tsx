@@ -215,7 +215,7 @@ describe('parents screen for the admin', () => {
     fill(T.email, 'abdullah.q@example.com');
     within(dialog).getByRole('button', { name: /حفظ/ }).click();
     await expectShown(MESSAGES.profile.saved);
-  }, 45_000); // a whole modal form renders slowly in jsdom
+  });
 
   it('refuses a profile without a name or with a malformed e-mail or phone, before sending', async () => {
     const fetchMock = serve([ABDULLAH]);
@@ -229,7 +229,7 @@ describe('parents screen for the admin', () => {
     within(dialog).getByRole('button', { name: /حفظ/ }).click();
     await expectShown(MESSAGES.validation.required, MESSAGES.validation.email, MESSAGES.validation.mobile);
     expect(sent(fetchMock, 'PUT')).toHaveLength(0);
-  }, 45_000); // a whole modal form renders slowly in jsdom
+  });
 
   it('switches a parent off with the toggle call', async () => {
     const fetchMock = serve([ABDULLAH], (request) => (request.method === 'PATCH' ? jsonResponse({ message: MESSAGES.users.deactivated, user: ABDULLAH }) : undefined));

@@ -71,7 +71,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('points management', { timeout: 60_000 }, () => {
+describe('points management', () => {
   it('shows the summary, each student’s total over the shown days and the cells', async () => {
     serve();
     renderScreen(<PointsManagementPage />, { path: '/points-management' });

@@ -62,7 +62,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('points reports', { timeout: 60_000 }, () => {
+describe('points reports', () => {
   it('asks for both dates before reading the report', async () => {
     const fetchMock = serve();
     renderScreen(<PointsReportsPage />);

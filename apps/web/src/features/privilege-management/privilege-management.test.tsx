@@ -150,6 +150,8 @@ describe('privilege management', () => {
     await expectShown(MESSAGES.users.notFound);
 
     answer = new Response('', { status: 500 });
+    // antd keeps the button loading a moment after the refusal shows; a click on a loading button does nothing.
+    await waitFor(() => expect(screen.getByRole('button', { name: /حفظ/ }).classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: /حفظ/ }));
     await expectShown(PRIVILEGES_T.saveFailed);
     // The ticks stay for another try; Cancel puts back what is stored.

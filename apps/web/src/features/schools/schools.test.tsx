@@ -85,7 +85,7 @@ describe('complexes screen', () => {
       established_date: null,
       administrator_id: null,
     });
-  }, 45_000); // the whole add form, validated three times, renders slowly in jsdom (about 20 s under load)
+  });
 
   it('shows the server’s error, or the fallback, when the list cannot load', async () => {
     mockFetch(() => new Response('', { status: 500 }));

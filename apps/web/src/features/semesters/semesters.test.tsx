@@ -162,7 +162,7 @@ describe('semester form', () => {
       weekend_days: [5, 6],
       vacation_days: ['2026-03-16'],
     });
-  }, 30_000);
+  });
 
   it('starts a new semester this year with Friday and Saturday off, and says the default courses come with it', async () => {
     mockApi();

@@ -70,7 +70,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('a student’s attendance calendar', { timeout: 60_000 }, () => {
+describe('a student’s attendance calendar', () => {
   it('shows this month’s working days with their marks and marks a day', async () => {
     const sent: unknown[] = [];
     serve(sent);

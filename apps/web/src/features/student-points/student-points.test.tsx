@@ -45,7 +45,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('the student’s points', { timeout: 60_000 }, () => {
+describe('the student’s points', () => {
   it('shows the summary and pages of 20 from the API’s total', async () => {
     const fetchMock = serve();
     renderScreen(<StudentPointsPage />);

@@ -220,7 +220,7 @@ describe('students screen', () => {
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(listQueries(fetchMock)).toContain('?search=طالب'));
     await expectShown(T.pageRange(1, 24, 30));
-  }, 60_000);
+  });
 
   it('says when there is no student, and the server’s sentence or the fallback when the list cannot load', async () => {
     serve([]);
@@ -343,7 +343,7 @@ describe('students screen', () => {
       phone: '0551234567',
     });
     await expectShown(MESSAGES.students.created);
-  }, 45_000); // a whole modal form renders slowly in jsdom
+  });
 
   it('edits a file: the ID is locked, the circles follow the complex, and it offers to activate the newly placed student', async () => {
     const fetchMock = serve([UMAR], (request) => (request.method === 'PUT' ? jsonResponse({ message: MESSAGES.students.saved, student: UMAR }) : undefined));
@@ -379,7 +379,7 @@ describe('students screen', () => {
       status: 'active',
     });
     await expectShown(MESSAGES.students.saved);
-  }, 45_000);
+  });
 
   it('keeps the student inactive when the offer is declined, and joins the server’s field problems when it gives no sentence', async () => {
     const fetchMock = serve([UMAR], (request) =>
@@ -399,7 +399,7 @@ describe('students screen', () => {
     expect(body).not.toHaveProperty('status');
     // Said in the message and under the circle field.
     await waitFor(() => expect(screen.getAllByText(MESSAGES.students.classNotInSchool)).toHaveLength(2));
-  }, 45_000);
+  });
 
   it('keeps an active student in a complex: clearing it is refused under the field, and nothing is sent', async () => {
     const fetchMock = serve([ANAS]);
@@ -412,7 +412,7 @@ describe('students screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await expectShown(MESSAGES.students.activationNeedsSchool);
     expect(fetchMock.mock.calls.some(([request]) => request.method === 'PUT')).toBe(false);
-  }, 45_000);
+  });
 
   it('shows the plan, then edits it: a surah fills in its last ayah, the progress previews, and a failure says the fallback', async () => {
     const fetchMock = serve([UMAR], (request, url) => {
@@ -441,7 +441,7 @@ describe('students screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     expect(await (await sent(fetchMock, 'PUT')).json()).toEqual({ memorized_surah_id: 114, memorized_ayah_number: 6, target_surah_id: 112, target_ayah_number: 4 });
     await expectShown(QURAN_T.memorisedSaveFailed);
-  }, 45_000);
+  });
 });
 
 describe('students screen for a teacher', () => {

@@ -261,7 +261,7 @@ describe('teachers screen', () => {
         },
       ],
     ]);
-  }, 45_000); // a whole modal form renders slowly in jsdom
+  });
 
   it('edits a teacher: the national ID locked, no password, then the details and the ticked circles in two calls', async () => {
     const fetchMock = serve([IYAD], {
@@ -290,7 +290,7 @@ describe('teachers screen', () => {
       ['PUT', '/api/teachers/1898223183', { ...toUpdateBody(toTeacherValues(IYAD)), phone: '0500000000' }],
       ['POST', '/api/teachers/1898223183/classes', { class_ids: [7, 9] }],
     ]);
-  }, 45_000);
+  });
 
   it('moves a teacher to another complex: its circles are unticked, and the new one’s listed', async () => {
     const fetchMock = serve([IYAD], {
@@ -312,7 +312,7 @@ describe('teachers screen', () => {
       ['PUT', '/api/teachers/1898223183', { ...toUpdateBody(toTeacherValues(IYAD)), school_id: 2 }],
       ['POST', '/api/teachers/1898223183/classes', { class_ids: [] }],
     ]);
-  }, 30_000);
+  });
 
   it('asks before deleting and shows the API’s reason when the teacher leads an active circle', async () => {
     const fetchMock = serve([IYAD], {
@@ -363,7 +363,7 @@ describe('teachers screen for a supervisor', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('مجمع الفرقان')).toBeTruthy());
     expect(within(cardOf(IYAD_NAME)).getByRole('button', { name: /حذف/ })).toBeTruthy();
-  }, 30_000);
+  });
 });
 
 describe('teachers screen for a teacher', () => {

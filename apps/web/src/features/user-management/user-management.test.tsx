@@ -144,10 +144,7 @@ const cardOf = (person: ManagedUser) => screen.getByRole('group', { name: nameOf
 /** The value shown by the count titled `title`. */
 const count = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).parentElement!.querySelector('.ant-statistic-content')!.textContent;
 
-/**
- * The button saying `text` in `card`, on either face. (Found by its text: asking for roles over a grid of cards is
- * slow in jsdom.)
- */
+/** The button saying `text` in `card`, on either face. */
 const buttonIn = (card: HTMLElement, text: string) => within(card).queryAllByText(text).map((node) => node.closest('button')).find(Boolean) ?? null;
 /** Whether `node` is on the face turned to the viewer (the other is hidden from screen readers and the keyboard). */
 const facing = (node: Element) => node.closest('[aria-hidden]')?.getAttribute('aria-hidden') === 'false';
@@ -283,7 +280,7 @@ describe('user management', () => {
     fireEvent.keyDown(within(form).getByLabelText(USERS_T.search), { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(listQueries(fetchMock)).toContain('?search=ماجد&role=teacher&is_active=true&email=duplicate&school_id=2'));
     await expectShown(USERS_T.usersNoMatch);
-  }, 60_000);
+  });
 
   it('turns a card with its button: the e-mail with a warning when another account shares it, and back again', async () => {
     serve(EVERYONE);
@@ -304,7 +301,7 @@ describe('user management', () => {
     fireEvent.click(buttonIn(teacher, T.back)!);
     await waitFor(() => expect(facing(within(teacher).getByText('shared@example.com'))).toBe(false));
     expect(document.activeElement).toBe(buttonIn(teacher, USERS_T.showActions));
-  }, 60_000);
+  });
 
   it('offers the children only for parents, admins, complex managers and teachers; never switching off or deleting oneself', async () => {
     serve(EVERYONE);
@@ -319,7 +316,7 @@ describe('user management', () => {
     expect(buttonIn(cardOf(TEACHER), T.deactivate)).not.toBeNull();
     expect(buttonIn(cardOf(TEACHER), T.delete)).not.toBeNull();
     expect(buttonIn(cardOf(PARENT), T.activate)).not.toBeNull();
-  }, 60_000);
+  });
 
   it('role edit: a parent has no complex or circle, so both are cleared and sent as null', async () => {
     const fetchMock = serve(EVERYONE, (request) => (request.method === 'PUT' ? jsonResponse({ message: MESSAGES.users.saved, user: TEACHER }) : undefined));
@@ -338,7 +335,7 @@ describe('user management', () => {
     const put = sent(fetchMock, 'PUT')[0];
     expect(new URL(put.url).pathname).toBe(`/api/users/${TEACHER.id}`);
     expect(await put.json()).toEqual({ role: 'parent', school_id: null, class_id: null });
-  }, 90_000);
+  });
 
   it('role edit: a student in a circle of the complex is sent as placeRole builds it', async () => {
     const fetchMock = serve(EVERYONE, (request) => (request.method === 'PUT' ? jsonResponse({ message: MESSAGES.users.saved, user: TEACHER }) : undefined));
@@ -355,7 +352,7 @@ describe('user management', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await expectShown(MESSAGES.users.saved);
     expect(await sent(fetchMock, 'PUT')[0].json()).toEqual({ role: 'student', school_id: 2, class_id: 21 });
-  }, 90_000);
+  });
 
   it('role edit: a complex manager needs a complex, and a refusal is led by the spec’s words', async () => {
     const fetchMock = serve(EVERYONE, (request) =>
@@ -374,7 +371,7 @@ describe('user management', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
     await expectShown(`${USERS_T.roleFailed}: ${MESSAGES.users.lastActiveAdmin}`);
     expect(await sent(fetchMock, 'PUT')[0].json()).toEqual({ role: 'administrator', school_id: 1, class_id: null });
-  }, 90_000);
+  });
 
   it('switches an account on with the toggle call, and says the fallback when deleting fails', async () => {
     const fetchMock = serve(EVERYONE, (request) => {
@@ -393,7 +390,7 @@ describe('user management', () => {
     expect(within(confirm).getByText(USERS_T.deleteConfirm(nameOf(PARENT)))).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: /نعم/ }));
     await expectShown(USERS_T.deleteFailed);
-  }, 60_000);
+  });
 
   it('shows a long list a page at a time', async () => {
     const many = Array.from({ length: 30 }, (_, index) => ({ ...STUDENT, id: String(1700000000 + index), first_name: `طالب${index + 1}` }));
@@ -405,7 +402,7 @@ describe('user management', () => {
     await expectShown(T.pageRange(25, 30, 30));
     expect(screen.getAllByRole('group')).toHaveLength(6);
     expect(cardOf(many[29])).toBeTruthy();
-  }, 60_000);
+  });
 
   it('shows the whole record with Hijri beside Gregorian', async () => {
     serve([{ ...STUDENT, date_of_birth: '2015-03-14', school_level: 'الصف الرابع الابتدائي', notes: 'يحفظ جزء عمّ' }]);

@@ -155,7 +155,7 @@ describe('course panel', () => {
     await expectShown(MESSAGES.courses.created);
     const [post] = sent(fetchMock, 'POST', CLASS_COURSES_URL);
     expect(await post.json()).toEqual({ name: 'التجويد', percentage: 40, description: null, requires_surah: true });
-  }, 45_000); // a modal form typed into and re-validated several times is slow in jsdom
+  });
 
   it('edits a course and shows the server’s refusal', async () => {
     const fetchMock = mockFetch((request) =>

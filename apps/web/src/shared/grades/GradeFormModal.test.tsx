@@ -126,7 +126,7 @@ describe('the grade form', () => {
     });
     await expectShown(MESSAGES.grades.created);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-  }, 45_000);
+  });
 
   it('shows no range for a behaviour course and sends none', async () => {
     const fetchMock = serve();
@@ -141,7 +141,7 @@ describe('the grade form', () => {
     expect(body).toMatchObject({ course_id: 5, grade_value: 9, max_grade: 10 });
     expect(Object.keys(body)).not.toContain('start_reference');
     expect(Object.keys(body)).not.toContain('end_reference');
-  }, 45_000);
+  });
 
   it('edits a grade with PUT and puts the server’s field problem under its field', async () => {
     const fetchMock = serve(() =>
@@ -167,5 +167,5 @@ describe('the grade form', () => {
     });
     // Said in the message and under the end of the range.
     await waitFor(() => expect(screen.getAllByText(MESSAGES.grades.endBeforeStart)).toHaveLength(2));
-  }, 45_000);
+  });
 });

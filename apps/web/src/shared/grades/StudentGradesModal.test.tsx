@@ -83,7 +83,7 @@ describe('the student grades modal', () => {
     await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
     expect(writes[0]).toMatchObject({ method: 'POST', path: '/api/classes/7/grades', body: { student_id: ANAS.id, course_id: 8, grade_value: 18 } });
     await expectShown(MESSAGES.grades.created);
-  }, 30_000);
+  });
 
   it('edits a grade with its values in the form', async () => {
     const { writes } = serve();
@@ -97,7 +97,7 @@ describe('the student grades modal', () => {
     fireEvent.click(within(form).getByRole('button', { name: /حفظ/ }));
     await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
     expect(writes[0]).toMatchObject({ method: 'PUT', path: '/api/grades/101', body: { grade_value: 95, class_id: 7, start_reference: '78:1', end_reference: '78:40' } });
-  }, 30_000);
+  });
 
   it('asks before deleting a grade, and deletes it once confirmed', async () => {
     const { writes } = serve();
