@@ -3,6 +3,7 @@
  * person fields. A feature's own texts live in its `locale.ts`; sentences the API sends stay in libs/common.
  */
 export const T = {
+  parentNationalId: 'رقم هوية ولي الأمر',
   moreFilters: 'عرض كل الفلاتر',
   fewerFilters: 'إخفاء بعض الفلاتر',
   registerStaff: 'تسجيل المعلمين والإداريين',

@@ -11,6 +11,22 @@ export function press(name: string | RegExp): void {
   fireEvent.click(screen.getByRole('button', { name }));
 }
 
+/**
+ * Clicks the button showing `text` inside `container` once it is ready: after a refused request antd keeps the button
+ * loading (named 'loading ...', and deaf to clicks) for a moment after the refusal shows.
+ */
+export async function pressWhenReady(container: HTMLElement, text: string): Promise<void> {
+  const button = await waitFor(
+    () => {
+      const found = [...container.querySelectorAll('button')].find((node) => node.textContent?.trim() === text);
+      if (!found || found.classList.contains('ant-btn-loading') || found.disabled) throw new Error(`no ready button ${text}`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+  fireEvent.click(button);
+}
+
 /** Waits for each of `texts` to be shown (a validation message, say). */
 export async function expectShown(...texts: string[]): Promise<void> {
   // antd validates asynchronously.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#common';
 import { session } from '../../session/session';
 import { T } from '../../shared/locale';
-import { expectShown } from '../../test/forms';
+import { expectShown, pressWhenReady } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
 import ProfilePage from '.';
 import { PROFILE_PAGE_T } from './locale';
@@ -75,8 +75,7 @@ describe('profile', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: T.save }));
     await waitFor(() => expect(within(dialog).getAllByText(MESSAGES.passwords.currentWrong).length).toBeGreaterThan(0));
     type(PROFILE_PAGE_T.currentPassword, 'old-pass-1');
-    // The button is named 'loading حفظ' until the refused request has settled.
-    fireEvent.click(await within(dialog).findByRole('button', { name: T.save }));
+    await pressWhenReady(dialog, T.save);
     await expectShown(MESSAGES.passwords.ownChanged);
     expect(session.get().token).toBe('renewed-token');
     expect(session.get().user?.id).toBe(USER.id);

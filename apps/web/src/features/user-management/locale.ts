@@ -23,7 +23,6 @@ export const USERS_T = {
   // card, front
   level: (level: number) => `مستوى الدور ${level} من 5`,
   circles: 'الحلقات',
-  parentIds: 'رقم هوية ولي الأمر',
   ownAccount: 'هذا حسابك',
   showActions: 'البريد والإجراءات',
 

@@ -98,7 +98,7 @@ function RequestCard({ request }: { request: PendingChildLink }) {
         <Descriptions.Item label={T.complex}>{request.student.school_name ?? T.notSet}</Descriptions.Item>
         <Descriptions.Item label={T.schoolLevel}>{request.student.school_level ?? T.notSet}</Descriptions.Item>
         <Descriptions.Item label={CHILD_LINKS_T.parent}>{parent}</Descriptions.Item>
-        <Descriptions.Item label={CHILD_LINKS_T.parentId}>
+        <Descriptions.Item label={T.parentNationalId}>
           <span className="ltr-value">{request.parent.id}</span>
         </Descriptions.Item>
         <Descriptions.Item label={CHILD_LINKS_T.parentPhone}>{request.parent.phone ? <span className="ltr-value">{request.parent.phone}</span> : T.notSet}</Descriptions.Item>

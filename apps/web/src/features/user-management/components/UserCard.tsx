@@ -223,7 +223,7 @@ function UserFacts({ user }: { user: ManagedUser }) {
         <Descriptions.Item label={USERS_T.circles}>{user.classes.map((circle) => circle.name).join(T.listSeparator) || T.notSet}</Descriptions.Item>
       ) : null}
       {user.role === 'student' ? (
-        <Descriptions.Item label={USERS_T.parentIds}>
+        <Descriptions.Item label={T.parentNationalId}>
           {user.parent_ids.length > 0 ? <span className="ltr-value">{user.parent_ids.join(T.listSeparator)}</span> : T.notSet}
         </Descriptions.Item>
       ) : null}

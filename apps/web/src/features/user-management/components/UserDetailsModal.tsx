@@ -46,7 +46,7 @@ export function UserDetailsModal({ user, open, onClose }: { user: ManagedUser; o
         <Descriptions.Item label={T.complex}>{orNotSet(user.school_name)}</Descriptions.Item>
         <Descriptions.Item label={USERS_T.circles}>{user.classes.map((circle) => circle.name).join(T.listSeparator) || T.notSet}</Descriptions.Item>
         {user.role === 'student' ? (
-          <Descriptions.Item label={USERS_T.parentIds}>
+          <Descriptions.Item label={T.parentNationalId}>
             <LtrList values={user.parent_ids} />
           </Descriptions.Item>
         ) : null}
