@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import { AccessModule } from './access/access.module.js';
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -10,6 +10,7 @@ import { CoursesModule } from './courses/courses.module.js';
 import { GradingModule } from './grading/grading.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { serialiseSqlite } from './database/sqlite-serial.js';
 import { DatabaseBrowserModule } from './database-browser/database-browser.module.js';
 import { HealthController } from './health/health.controller.js';
 import { ParentsModule } from './parents/parents.module.js';
@@ -48,7 +49,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRootAsync({ useFactory: async () => ({ ...(await dataSourceOptions(config, options.queryLogger)), migrationsRun: true }) }),
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => ({ ...(await dataSourceOptions(config, options.queryLogger)), migrationsRun: true }),
+          // SQLite: one transaction at a time, however many requests are being answered (database/sqlite-serial.ts).
+          dataSourceFactory: async (resolved) => serialiseSqlite(new DataSource(resolved!)),
+        }),
         ThrottleModule.forRoot({ redisKeyPrefix: options.redisKeyPrefix }),
         AccessModule,
         AuthModule,

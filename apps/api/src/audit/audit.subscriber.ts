@@ -69,8 +69,9 @@ const BATCH = 100;
  * foreign key) rolls that transaction back, and in the caller's transaction nothing was recorded for it either:
  * the audit rows of a statement are written after it succeeds.
  *
- * One write at a time per query runner: on SQLite the whole app shares one runner, so writes started together
- * without awaiting each other cannot be told apart here: one of them fails (and what it wrote may stay unrecorded).
+ * One write at a time per query runner: each operation has a runner of its own on both databases (on SQLite through
+ * database/sqlite-serial.ts, which also keeps other callers out of an open transaction), so what a write announced
+ * here is never mixed up with another's.
  *
  * Not seen: raw SQL (`query()`), migrations and `INSERT ... SELECT`, which bypass TypeORM's entity events; the
  * audit table itself; writes inside {@link withoutAudit} (the demo seed's bulk fixture).

@@ -15,9 +15,9 @@ export interface Mail {
  * SMTP server (the embedded default) nothing leaves the machine: the message is written to the server log and the
  * outbox, so a local operator can still pass a reset link on.
  *
- * Mail goes out after the answer, through one queue, one message at a time: on SQLite every query of the app runs on
- * one query runner, and outbox writes started together without awaiting each other interleave there (the audit
- * trail then fails them). Nothing queued can fail its caller or the process: every failure is logged.
+ * Mail goes out after the answer, through one queue, one message at a time, so how long a mail server takes never
+ * shows in an answer and a burst of requests never opens a burst of SMTP connections. Nothing queued can fail its
+ * caller or the process: every failure is logged.
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
