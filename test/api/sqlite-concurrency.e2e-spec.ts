@@ -4,6 +4,7 @@ import { MoreThan } from 'typeorm';
 import { AuditLog } from '../../apps/api/src/audit/entities/audit-log.entity.js';
 import { SchoolClass } from '../../apps/api/src/classes/entities/school-class.entity.js';
 import { ClassesService } from '../../apps/api/src/classes/classes.service.js';
+import { waitingAt } from '../../apps/api/src/database/sqlite-serial.js';
 import { School } from '../../apps/api/src/schools/entities/school.entity.js';
 import { createSchool, createSemester } from './factories.js';
 import { ADMIN, bearer, DB_TYPE, startApp, type TestApp } from './harness.js';
@@ -39,8 +40,15 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
   const entriesAfter = async (lastId: number) =>
     (await t.ds.getRepository(AuditLog).find({ where: { id: MoreThan(lastId) }, order: { id: 'ASC' } })).map((e) => `${e.action} ${e.entity} ${e.entity_id}`);
   const lastAuditId = async () => (await t.ds.getRepository(AuditLog).find({ order: { id: 'DESC' }, take: 1 }))[0]?.id ?? 0;
-  /** Resolves after `ms`, or as soon as `settled` does: long enough for the other writes to finish if they can. */
-  const awhile = (settled: Promise<unknown>, ms = 1_500) => Promise.race([settled.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
+  /**
+   * Resolves once the other writes have finished (as they could inside the open transaction before the fix, and
+   * do on MySQL's other connections), or once `count` of them wait for SQLite's connection: no clock involved.
+   */
+  const finishedOrWaiting = async (others: Promise<unknown>, count: number) => {
+    let settled = false;
+    void others.finally(() => (settled = true)).catch(() => undefined);
+    while (!settled && waitingAt(t.ds) < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
   /** A new circle of the complex's semester, as the form sends it (POST /api/classes: one transaction). */
   const circle = (name: string) => ({ name, school_id: school.id, semester_id: semester.id, school_level: 'الصف الرابع الابتدائي' });
 
@@ -53,7 +61,7 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
       .transaction(async (m) => {
         await m.insert(School, { name: 'مجمع لن يبقى', address: 'حي النخيل, الرياض, منطقة الرياض', is_active: true });
         opened();
-        await awhile(others);
+        await finishedOrWaiting(others, 3);
         throw new Error('injected');
       })
       .catch((error: Error) => error.message);
@@ -87,7 +95,7 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
     // The circle is saved, then storing its teachers fails, a while later.
     jest.spyOn(service, 'replaceTeachers').mockImplementationOnce(async () => {
       opened();
-      await awhile(other);
+      await finishedOrWaiting(other, 1);
       throw new Error('injected');
     });
     const failing = t.http().post('/api/classes').set(auth).send(circle('حلقة لن تبقى'));

@@ -22,7 +22,9 @@ class Statements implements Logger {
 }
 
 /** Lets the other callers run: several turns of the event loop, as a request awaiting something would. */
-const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+const pause = async () => {
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('SQLite transactions are one at a time (serialiseSqlite)', () => {
   let ds: DataSource;

@@ -39,6 +39,7 @@ export function serialiseSqlite(dataSource: DataSource): DataSource {
   if (dataSource.options.type !== 'better-sqlite3' || serialised.has(dataSource)) return dataSource;
   serialised.add(dataSource);
   const gate = new Gate();
+  gates.set(dataSource, gate);
   const driver = dataSource.driver as BetterSqlite3Driver;
   const statements = new Map<string, unknown>();
   driver.createQueryRunner = () => {
@@ -55,6 +56,12 @@ export function serialiseSqlite(dataSource: DataSource): DataSource {
 }
 
 const serialised = new WeakSet<DataSource>();
+const gates = new WeakMap<DataSource, Gate>();
+
+/** How many callers wait for the connection of this data source (0 for MySQL): what a test waits for. */
+export function waitingAt(dataSource: DataSource): number {
+  return gates.get(dataSource)?.waitingCount ?? 0;
+}
 
 /** The scope of one `manager.transaction()` callback: the runner of its transaction, once it has begun. */
 interface Scope {
@@ -67,6 +74,10 @@ const scopes = new AsyncLocalStorage<Scope>();
 class Gate {
   holder: QueryRunner | null = null;
   private readonly waiting: (() => void)[] = [];
+
+  get waitingCount(): number {
+    return this.waiting.length;
+  }
 
   enter(runner: QueryRunner): Promise<void> {
     if (this.holder === null && this.waiting.length === 0) {
