@@ -125,6 +125,8 @@ export default defineConfig({
       viewport: { width: 1280, height: 800 },
       screenshotFailures: false,
     },
+    // Two pages side by side: on a 2-core machine the second uses what the first leaves while it waits.
+    maxWorkers: 2,
     testTimeout: 20000,
   },
 });

@@ -19,7 +19,7 @@ describe('circles, semesters and courses', () => {
   beforeAll(async () => {
     t = await startApp('academic');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

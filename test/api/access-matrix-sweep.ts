@@ -51,7 +51,7 @@ export function checkMatrix(shard: Shard): void {
     beforeAll(async () => {
       t = await startApp(`access_matrix_${shard}`);
       w = await createWorld(t);
-    }, 60_000);
+    });
     afterAll(async () => {
       await t.close();
     });

@@ -17,7 +17,7 @@ describe('accounts', () => {
   beforeAll(async () => {
     t = await startApp('accounts');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

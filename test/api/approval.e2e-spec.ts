@@ -14,7 +14,7 @@ describe(`approval of pending accounts and privilege grants (${DB_TYPE})`, () =>
     t = await startApp('approval');
     admin = await t.login(ADMIN.id, ADMIN.password);
     schoolId = (await createSchool(t.ds)).id;
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

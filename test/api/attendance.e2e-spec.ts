@@ -25,7 +25,7 @@ describe('attendance', () => {
     w = await createWorld(t);
     semesterA = await t.ds.getRepository(Semester).findOneByOrFail({ id: w.a.semester.id });
     daysA = semesterWorkingDays(semesterA);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

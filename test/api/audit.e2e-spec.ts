@@ -50,7 +50,7 @@ describe(`the audit trail (${DB_TYPE})`, () => {
   beforeAll(async () => {
     t = await startApp('audit');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

@@ -14,7 +14,7 @@ describe('children links', () => {
   beforeAll(async () => {
     t = await startApp('children');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

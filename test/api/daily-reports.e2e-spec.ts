@@ -26,7 +26,7 @@ describe('daily reports', () => {
     const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id, first_name: 'معلم ثان' });
     teacherA2 = { id: teacher.id };
     circleA2 = await createClass(t.ds, { school: w.a.school, semester: w.a.semester, name: 'حلقة أ2', teachers: [teacher] });
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

@@ -13,7 +13,7 @@ describe('dashboard', () => {
   beforeAll(async () => {
     t = await startApp('dashboard');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

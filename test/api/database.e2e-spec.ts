@@ -21,7 +21,7 @@ describe(`the database browser (${DB_TYPE})`, () => {
   beforeAll(async () => {
     t = await startApp('database');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

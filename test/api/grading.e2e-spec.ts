@@ -29,7 +29,7 @@ describe('grading', () => {
     const courses = await t.ds.getRepository(Course).findBy({ semester_id: w.a.semester.id });
     memorisation = courses.find((c) => c.name.includes('حفظ'))!;
     behaviour = courses.find((c) => c.name.includes('سلوك'))!;
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

@@ -50,7 +50,7 @@ describe('parent pages', () => {
     await t.http().delete(`/api/points/${dropped}`).set(teacher).expect(200);
     await t.ds.getRepository(StudentGoal).insert({ student_id: son.id, target_surah_id: 78, target_ayah_number: 40, title: 'إتمام سورة النبأ', description: 'مراجعة يومية', target_date: '2026-12-31', completed: false });
     await t.ds.getRepository(StudentProfile).insert({ user_id: son.id, memorized_surah_id: 78, memorized_ayah_number: 1 });
-  }, 90_000);
+  });
   afterAll(async () => {
     await t.close();
   });

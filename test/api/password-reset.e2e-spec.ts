@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { LIMITS, MESSAGES } from '#common';
 import { MailOutbox } from '../../apps/api/src/mail/entities/mail-outbox.entity.js';
 import { MailService } from '../../apps/api/src/mail/mail.service.js';
@@ -12,14 +11,13 @@ import { bearer, expectErrorShape, expectInvalid, startApp, type TestApp } from 
 // reset, and the throttle per identifier.
 
 describe('forgot password', () => {
-  jest.setTimeout(30_000);
   let t: TestApp;
   const mail = new MailCatcher();
 
   beforeAll(async () => {
     // Behind one proxy: each test's requests come from the addresses it names (X-Forwarded-For), as the throttle counts them.
     t = await startApp('password-reset', { SMTP_URL: await mail.start(), PUBLIC_URL: 'http://halaqat.test', TRUST_PROXY: '1' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
     await mail.stop();
@@ -135,7 +133,6 @@ describe('forgot password', () => {
 // several accounts once stopped the whole server: their mails were written at once, unawaited, on SQLite's one query
 // runner, and the audit trail's failure escaped as an unhandled rejection.
 describe('forgot password without an SMTP server', () => {
-  jest.setTimeout(30_000);
   let t: TestApp;
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -143,7 +140,7 @@ describe('forgot password without an SMTP server', () => {
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
     t = await startApp('password-reset-log');
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
     process.off('unhandledRejection', onUnhandled);

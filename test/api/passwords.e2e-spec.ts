@@ -12,7 +12,7 @@ describe('password management', () => {
   beforeAll(async () => {
     t = await startApp('passwords');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

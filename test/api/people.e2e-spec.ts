@@ -21,7 +21,7 @@ describe('people', () => {
   beforeAll(async () => {
     t = await startApp('people');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

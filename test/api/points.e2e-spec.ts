@@ -18,7 +18,7 @@ describe('points', () => {
     t = await startApp('points');
     w = await createWorld(t);
     daysA = semesterWorkingDays(await t.ds.getRepository(Semester).findOneByOrFail({ id: w.a.semester.id }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

@@ -10,7 +10,7 @@ describe('profile', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp('profile');
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

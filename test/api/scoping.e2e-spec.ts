@@ -15,7 +15,7 @@ describe('row-level access', () => {
   beforeAll(async () => {
     t = await startApp('scoping');
     w = await createWorld(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { LIMITS, MESSAGES } from '#common';
 import { createUser, PASSWORD } from './factories.js';
@@ -26,7 +25,6 @@ const BEHIND_A_PROXY = { TRUST_PROXY: '1' };
 const signIn = (app: TestApp, from: string, id: string, password: string) => app.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ id, password });
 
 describe('with REDIS_URL, two API processes share the throttles', () => {
-  jest.setTimeout(60_000);
   const redisKeyPrefix = `halaqat-e2e:${randomUUID()}:`;
   const env = { ...BEHIND_A_PROXY, REDIS_URL };
   let first: TestApp;
@@ -35,7 +33,7 @@ describe('with REDIS_URL, two API processes share the throttles', () => {
   beforeAll(async () => {
     first = await startApp('shared-throttle', env, { redisKeyPrefix });
     second = await startApp('shared-throttle', env, { redisKeyPrefix, sameDatabaseAs: first });
-  }, 60_000);
+  });
   afterAll(async () => {
     await second?.close();
     await first?.close();
@@ -79,14 +77,13 @@ describe('with REDIS_URL, two API processes share the throttles', () => {
 });
 
 describe('without REDIS_URL, each process counts its own (one process behind an address)', () => {
-  jest.setTimeout(60_000);
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
     first = await startApp('shared-throttle-memory', BEHIND_A_PROXY);
     second = await startApp('shared-throttle-memory', BEHIND_A_PROXY, { sameDatabaseAs: first });
-  }, 60_000);
+  });
   afterAll(async () => {
     await second?.close();
     await first?.close();

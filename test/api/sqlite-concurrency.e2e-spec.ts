@@ -25,7 +25,7 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
     auth = bearer(await t.login(ADMIN.id, ADMIN.password));
     school = await createSchool(t.ds, { name: 'مجمع التزامن' });
     semester = await createSemester(t.ds, school);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
   });
