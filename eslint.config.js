@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 
 const frameworkImports = {
   patterns: [
-    { group: ['@nestjs/*', 'typeorm', 'react', 'react-*', 'antd', 'express'], message: 'Shared libraries stay framework-free: the API and the browser both import them.' },
+    {
+      group: ['@nestjs/*', 'typeorm', 'react', 'react-*', 'antd', 'express'],
+      message: 'Shared libraries stay framework-free: the API and the browser both import them.',
+    },
     { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process'], message: 'Shared libraries run in the browser too: no Node built-ins.' },
   ],
 };
@@ -13,7 +16,9 @@ const frameworkImports = {
 // feature; what two features share lives in shared/, session/ or api/. Imports are relative, so each depth inside a
 // feature gets its own patterns (`up` climbs from the file back to features/).
 const WEB_FEATURES = 'apps/web/src/features';
-const features = readdirSync(WEB_FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(WEB_FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureBoundaries = features.flatMap((feature) =>
   [0, 1, 2, 3, 4].map((depth) => {
     const up = '../'.repeat(depth + 1);
@@ -26,7 +31,14 @@ const featureBoundaries = features.flatMap((feature) =>
           {
             patterns: [
               { group: [`${up}../app`, `${up}../app/**`], message: 'Features do not import the app shell: move what they share to shared/ or session/.' },
-              ...(others.length ? [{ group: others.flatMap((other) => [`${up}${other}`, `${up}${other}/**`]), message: 'Features do not import each other: move what they share to shared/, session/ or api/.' }] : []),
+              ...(others.length
+                ? [
+                    {
+                      group: others.flatMap((other) => [`${up}${other}`, `${up}${other}/**`]),
+                      message: 'Features do not import each other: move what they share to shared/, session/ or api/.',
+                    },
+                  ]
+                : []),
             ],
           },
         ],

@@ -145,7 +145,8 @@ export const BENCH_CALLS: BenchCall[] = [
     caller: 'teacher',
     path: () => '/api/auth/me',
     floor: {
-      sql: () => `SELECT ${NAME}, u.role, u.email, u.phone, u.school_id, s.name AS school_name FROM users u LEFT JOIN schools s ON s.id = u.school_id WHERE u.id = ?`,
+      sql: () =>
+        `SELECT ${NAME}, u.role, u.email, u.phone, u.school_id, s.name AS school_name FROM users u LEFT JOIN schools s ON s.id = u.school_id WHERE u.id = ?`,
       params: (s) => [s.callers.teacher],
     },
     baseline: true,
@@ -164,7 +165,11 @@ export async function findSubjects(ds: DataSource, today: string): Promise<Subje
   };
   const school = await one<{ id: number }>('SELECT MIN(id) AS id FROM schools', []);
   const schoolId = Number(school.id);
-  const semester = await one<{ id: number }>('SELECT id FROM semesters WHERE school_id = ? AND start_date <= ? AND end_date >= ? ORDER BY id LIMIT 1', [schoolId, today, today]);
+  const semester = await one<{ id: number }>('SELECT id FROM semesters WHERE school_id = ? AND start_date <= ? AND end_date >= ? ORDER BY id LIMIT 1', [
+    schoolId,
+    today,
+    today,
+  ]);
   const circle = await one<{ id: number; teacher_id: string }>(
     `SELECT c.id, ct.teacher_id FROM classes c JOIN class_teachers ct ON ct.class_id = c.id AND ct.role = 'primary'
       JOIN enrollments e ON e.class_id = c.id AND e.is_active = 1

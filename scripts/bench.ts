@@ -33,8 +33,7 @@ import { markdownTable } from './markdown-table.js';
  * `--smoke` (CI): 300 students, a few calls, a short load; it checks that the bench still runs and the query budget
  * and error count, which do not depend on the machine, but not the times.
  */
-const USAGE =
-  'usage: npm run bench [-- --sizes 300,10000] [--calls 50] [--connections 50] [--seconds 20] [--reseed] [--smoke] [--out test-results/bench.json]';
+const USAGE = 'usage: npm run bench [-- --sizes 300,10000] [--calls 50] [--connections 50] [--seconds 20] [--reseed] [--smoke] [--out test-results/bench.json]';
 
 /** The budgets of issue 15, section 3. */
 const BUDGET = { queries: 5, floorRatio: 3, growth: 2, coldStartMs: 3000, idleRssMb: 150 };
@@ -177,7 +176,15 @@ async function benchSize(students: number): Promise<SizeResult> {
         if (res.status !== 200) throw new Error(`${call.name}: its floor query failed: ${await res.text()}`);
         await res.text();
       });
-      calls.push({ name: call.name, path, queries: Math.max(...queries), p50: percentile(times, 50), p95: percentile(times, 95), floorP50: percentile(floor, 50), bytes });
+      calls.push({
+        name: call.name,
+        path,
+        queries: Math.max(...queries),
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        floorP50: percentile(floor, 50),
+        bytes,
+      });
       console.log(`  ${call.name}: ${calls.at(-1)!.queries} queries, p50 ${ms(calls.at(-1)!.p50)}`);
     }
     await floorServer.close();
@@ -214,7 +221,11 @@ async function startFloorServer(ds: DataSource, subjects: Subjects): Promise<{ b
 async function signIn(base: string, subjects: Subjects): Promise<Record<BenchCall['caller'], string>> {
   const tokens = {} as Record<BenchCall['caller'], string>;
   for (const [role, id] of Object.entries(subjects.callers) as [BenchCall['caller'], string][]) {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: DEMO_PASSWORD }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id, password: DEMO_PASSWORD }),
+    });
     if (res.status !== 200) throw new Error(`bench: the ${role} ${id} could not sign in (${res.status}); was the database seeded by seed:demo?`);
     tokens[role] = ((await res.json()) as { token: string }).token;
   }
@@ -242,7 +253,17 @@ interface ServerResult {
   students: number;
   coldStartMs: number;
   idleRssMb: number;
-  load: { name: string; path: string; connections: number; seconds: number; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }[];
+  load: {
+    name: string;
+    path: string;
+    connections: number;
+    seconds: number;
+    requestsPerSecond: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    non2xx: number;
+  }[];
 }
 
 /** Node's flags for the server, as `npm start` and the Docker image run it (a smaller young generation). */
@@ -295,7 +316,9 @@ async function benchServer(students: number): Promise<ServerResult> {
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
       });
-      console.log(`  ${call.name} under ${args.connections} connections: ${result.requests.average} requests/s, ${result.errors} errors, ${result.non2xx} not 2xx`);
+      console.log(
+        `  ${call.name} under ${args.connections} connections: ${result.requests.average} requests/s, ${result.errors} errors, ${result.non2xx} not 2xx`,
+      );
     }
     return { students, coldStartMs, idleRssMb, load };
   } finally {
@@ -314,7 +337,10 @@ interface StartedServer {
 async function startServer(students: number): Promise<StartedServer> {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/apps/api/src/main.js'], { env: { ...sizeEnv(students), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/apps/api/src/main.js'], {
+    env: { ...sizeEnv(students), PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -324,7 +350,13 @@ async function startServer(students: number): Promise<StartedServer> {
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`bench: the server stopped with code ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((res) => res.status === 200, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (res) => res.status === 200,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return { base, pid: child.pid!, coldStartMs: Number(process.hrtime.bigint() - started) / 1e6, stop };
@@ -344,7 +376,9 @@ function median(values: number[]): number {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.replace(/\D/g, '') ?? 0) / 1024;
 }
 
@@ -361,8 +395,18 @@ function summarise(sizes: SizeResult[], server: ServerResult) {
     const budgeted = !BENCH_CALLS[i].baseline;
     if (budgeted && sizes.some((size) => size.calls[i].queries > BUDGET.queries)) failures.push(`${call.name}: more than ${BUDGET.queries} queries`);
     if (budgeted && ratio > BUDGET.floorRatio) overBudget.push(`${call.name}: p50 ${ratio.toFixed(1)} times its floor`);
-    if (budgeted && sizes.length > 1 && growth > BUDGET.growth) overBudget.push(`${call.name}: p95 at ${largestSize.students} is ${growth.toFixed(1)} times the p95 at ${smallest.students}`);
-    return { name: call.name, queries: sizes.map((size) => size.calls[i].queries), p50: call.p50, p95: call.p95, floor: call.floorP50, ratio, p95Small: small.p95, growth };
+    if (budgeted && sizes.length > 1 && growth > BUDGET.growth)
+      overBudget.push(`${call.name}: p95 at ${largestSize.students} is ${growth.toFixed(1)} times the p95 at ${smallest.students}`);
+    return {
+      name: call.name,
+      queries: sizes.map((size) => size.calls[i].queries),
+      p50: call.p50,
+      p95: call.p95,
+      floor: call.floorP50,
+      ratio,
+      p95Small: small.p95,
+      growth,
+    };
   });
   if (server.coldStartMs > BUDGET.coldStartMs) overBudget.push(`cold start ${ms(server.coldStartMs)}`);
   if (server.idleRssMb > BUDGET.idleRssMb) overBudget.push(`idle RSS ${server.idleRssMb.toFixed(0)} MB`);
@@ -400,10 +444,13 @@ function printReport(report: ReturnType<typeof summarise>): void {
   const s = report.server;
   console.log(`\nCold start to the first 200: ${ms(s.coldStartMs)}; idle RSS ${s.idleRssMb.toFixed(0)} MB (${s.students} students).`);
   for (const run of s.load) {
-    console.log(`${run.name}: ${run.requestsPerSecond} requests/s under ${run.connections} connections for ${run.seconds} s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors, ${run.non2xx} not 2xx.`);
+    console.log(
+      `${run.name}: ${run.requestsPerSecond} requests/s under ${run.connections} connections for ${run.seconds} s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors, ${run.non2xx} not 2xx.`,
+    );
   }
   if (report.failures.length > 0) console.log(`\nFailed:\n- ${report.failures.join('\n- ')}`);
-  if (report.overBudget.length > 0) console.log(`\nOver budget${report.smoke ? ' (times are not checked in a smoke run)' : ''}:\n- ${report.overBudget.join('\n- ')}`);
+  if (report.overBudget.length > 0)
+    console.log(`\nOver budget${report.smoke ? ' (times are not checked in a smoke run)' : ''}:\n- ${report.overBudget.join('\n- ')}`);
   if (report.failures.length + report.overBudget.length === 0) console.log('\nEvery budget is met.');
 }
 

@@ -204,19 +204,29 @@ writeFileSync(join(root, 'test-results/bundle-report.json'), `${JSON.stringify(r
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const nameWidth = Math.max(5, ...routes.map((route) => route.name.length));
-console.log(`Entry ${report.entry.chunk} and its static imports: ${kb(report.entry.gzipBytes)} gzipped in ${entryFiles.length} files (every route loads them).`);
+console.log(
+  `Entry ${report.entry.chunk} and its static imports: ${kb(report.entry.gzipBytes)} gzipped in ${entryFiles.length} files (every route loads them).`,
+);
 console.log(`${'route'.padEnd(nameWidth)}  ${'adds'.padStart(10)}  ${'total'.padStart(10)}  files  chunk`);
 for (const route of routes) {
   const flag = route.withinBudget ? '' : '  OVER BUDGET';
-  console.log(`${route.name.padEnd(nameWidth)}  ${kb(route.addedGzipBytes).padStart(10)}  ${kb(route.totalGzipBytes).padStart(10)}  ${String(route.addedFiles.length).padStart(5)}  ${route.chunk}${flag}`);
+  console.log(
+    `${route.name.padEnd(nameWidth)}  ${kb(route.addedGzipBytes).padStart(10)}  ${kb(route.totalGzipBytes).padStart(10)}  ${String(route.addedFiles.length).padStart(5)}  ${route.chunk}${flag}`,
+  );
 }
 console.log(`adds: the route's chunk and static imports beyond the entry (budget ${kb(ROUTE_BUDGET_BYTES)} each); total: with the entry.`);
 console.log(`${LOGIN_PATH} loads ${kb(loginTotal)} of gzipped JavaScript in ${loginFiles.length} files (budget ${kb(LOGIN_BUDGET_BYTES)}).`);
 
 const problems = [];
-const biggest = (files) => files.slice(0, 5).map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(', ');
+const biggest = (files) =>
+  files
+    .slice(0, 5)
+    .map((file) => `${file.file} ${kb(file.gzipBytes)}`)
+    .join(', ');
 if (!report.withinBudget) problems.push(`${LOGIN_PATH} is over its budget by ${kb(loginTotal - LOGIN_BUDGET_BYTES)}; largest files: ${biggest(loginFiles)}.`);
 for (const route of overBudget) {
-  problems.push(`${route.name} adds ${kb(route.addedGzipBytes)}, over the ${kb(ROUTE_BUDGET_BYTES)} route budget by ${kb(route.addedGzipBytes - ROUTE_BUDGET_BYTES)}; largest files: ${biggest(route.addedFiles)}.`);
+  problems.push(
+    `${route.name} adds ${kb(route.addedGzipBytes)}, over the ${kb(ROUTE_BUDGET_BYTES)} route budget by ${kb(route.addedGzipBytes - ROUTE_BUDGET_BYTES)}; largest files: ${biggest(route.addedFiles)}.`,
+  );
 }
 if (problems.length) fail(`\nOver budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

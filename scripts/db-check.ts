@@ -19,7 +19,8 @@ let failed = false;
 for (const dialect of dialects) {
   const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-dbcheck-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DB_TYPE: dialect, DATA_DIR: dataDir, DB_NAME: 'halaqat_db_check' });
-  if (config.database.type === 'mysql') await withMysql(config, (c) => c.query('CREATE DATABASE `halaqat_db_check` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci'));
+  if (config.database.type === 'mysql')
+    await withMysql(config, (c) => c.query('CREATE DATABASE `halaqat_db_check` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci'));
   const ds = await new DataSource(await dataSourceOptions(config)).initialize();
   try {
     await ds.runMigrations({ transaction: 'each' });

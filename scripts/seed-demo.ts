@@ -30,7 +30,8 @@ if (args.help) {
   process.exit(0);
 }
 const students = args.students === undefined ? 60 : Number(args.students);
-if (!Number.isInteger(students) || students < 1 || students > 100_000) fail(`seed:demo: --students must be a whole number from 1 to 100000, not "${args.students}".\n${USAGE}`);
+if (!Number.isInteger(students) || students < 1 || students > 100_000)
+  fail(`seed:demo: --students must be a whole number from 1 to 100000, not "${args.students}".\n${USAGE}`);
 
 let config;
 try {
@@ -38,7 +39,8 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
-const where = config.database.type === 'sqlite' ? `SQLite ${config.database.file}` : `MySQL ${config.database.host}:${config.database.port}/${config.database.name}`;
+const where =
+  config.database.type === 'sqlite' ? `SQLite ${config.database.file}` : `MySQL ${config.database.host}:${config.database.port}/${config.database.name}`;
 const ds = await new DataSource(await dataSourceOptions(config)).initialize();
 let exitCode = 0;
 try {
@@ -67,7 +69,12 @@ try {
       onStep: (name, summary, ms) => console.log(`  ${name}: ${summary} (${ms} ms)`),
     });
     console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s. One sign-in per role:\n`);
-    console.log(markdownTable(['role', 'ID', 'password', 'name', 'note'], signIns.map((s) => [s.role, s.id, s.password, s.name, s.note])));
+    console.log(
+      markdownTable(
+        ['role', 'ID', 'password', 'name', 'note'],
+        signIns.map((s) => [s.role, s.id, s.password, s.name, s.note]),
+      ),
+    );
   }
 } finally {
   await ds.destroy();

@@ -8,7 +8,12 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).filter((name) => name !== 'node_modules').map((name) => newestMtime(join(path, name))));
+  return Math.max(
+    0,
+    ...readdirSync(path)
+      .filter((name) => name !== 'node_modules')
+      .map((name) => newestMtime(join(path, name))),
+  );
 }
 
 function buildIfStale(output, sources, script) {

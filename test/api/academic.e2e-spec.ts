@@ -67,26 +67,66 @@ describe('circles, semesters and courses', () => {
     });
 
     test('without a named primary the first teacher is primary; teacher_id alone is the primary', async () => {
-      const first = await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ teacher_ids: [w.a.teacher.id] }));
+      const first = await t
+        .http()
+        .post('/api/classes')
+        .set(w.a.manager.auth)
+        .send(circleBody({ teacher_ids: [w.a.teacher.id] }));
       expect(first.body.class.primary_teacher_id).toBe(w.a.teacher.id);
-      const single = await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ teacher_id: w.a.teacher.id }));
+      const single = await t
+        .http()
+        .post('/api/classes')
+        .set(w.a.manager.auth)
+        .send(circleBody({ teacher_id: w.a.teacher.id }));
       expect(single.body.class.teachers_with_roles).toEqual([{ id: w.a.teacher.id, role: 'primary', name: expect.any(String) }]);
     });
 
     test('max_students: 20 when left out, null for no limit, 1 to 50 otherwise', async () => {
-      const unlimited = await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ max_students: null }));
+      const unlimited = await t
+        .http()
+        .post('/api/classes')
+        .set(w.a.manager.auth)
+        .send(circleBody({ max_students: null }));
       expect(unlimited.body.class.max_students).toBeNull();
       for (const bad of [0, 51, 2.5]) {
-        validation(await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ max_students: bad })), 'max_students', MESSAGES.classes.maxStudents);
+        validation(
+          await t
+            .http()
+            .post('/api/classes')
+            .set(w.a.manager.auth)
+            .send(circleBody({ max_students: bad })),
+          'max_students',
+          MESSAGES.classes.maxStudents,
+        );
       }
     });
 
     test('bad input is a 400 naming the field, and nothing is written', async () => {
       const before = await t.ds.getRepository(SchoolClass).count();
-      validation(await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ name: '  ' })), 'name', MESSAGES.validation.required);
-      validation(await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ school_level: 'الصف العاشر' })), 'school_level', MESSAGES.validation.invalidChoice);
       validation(
-        await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ teacher_ids: [w.a.teacher.id], primary_teacher_id: w.a.supervisor.id })),
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.a.manager.auth)
+          .send(circleBody({ name: '  ' })),
+        'name',
+        MESSAGES.validation.required,
+      );
+      validation(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.a.manager.auth)
+          .send(circleBody({ school_level: 'الصف العاشر' })),
+        'school_level',
+        MESSAGES.validation.invalidChoice,
+      );
+      validation(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.a.manager.auth)
+          .send(circleBody({ teacher_ids: [w.a.teacher.id], primary_teacher_id: w.a.supervisor.id })),
         'primary_teacher_id',
         MESSAGES.classes.primaryNotAmongTeachers,
       );
@@ -94,13 +134,57 @@ describe('circles, semesters and courses', () => {
     });
 
     test('ids of another complex in the body are missing to a manager; the admin is told they do not belong', async () => {
-      notFound(await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ school_id: w.b.school.id, semester_id: w.b.semester.id })), MESSAGES.schools.notFound);
-      notFound(await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ semester_id: w.b.semester.id })), MESSAGES.semesters.notFound);
-      notFound(await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ teacher_ids: [w.b.teacher.id] })), MESSAGES.users.notFound);
+      notFound(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.a.manager.auth)
+          .send(circleBody({ school_id: w.b.school.id, semester_id: w.b.semester.id })),
+        MESSAGES.schools.notFound,
+      );
+      notFound(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.a.manager.auth)
+          .send(circleBody({ semester_id: w.b.semester.id })),
+        MESSAGES.semesters.notFound,
+      );
+      notFound(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.a.manager.auth)
+          .send(circleBody({ teacher_ids: [w.b.teacher.id] })),
+        MESSAGES.users.notFound,
+      );
       // A person who is not a teacher cannot teach, whoever asks.
-      notFound(await t.http().post('/api/classes').set(w.admin.auth).send(circleBody({ teacher_ids: [w.a.parent.id] })), MESSAGES.users.notFound);
-      validation(await t.http().post('/api/classes').set(w.admin.auth).send(circleBody({ semester_id: w.b.semester.id })), 'semester_id', MESSAGES.classes.semesterNotInSchool);
-      validation(await t.http().post('/api/classes').set(w.admin.auth).send(circleBody({ teacher_ids: [w.b.teacher.id] })), 'teacher_ids', MESSAGES.classes.teacherNotInSchool);
+      notFound(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.admin.auth)
+          .send(circleBody({ teacher_ids: [w.a.parent.id] })),
+        MESSAGES.users.notFound,
+      );
+      validation(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.admin.auth)
+          .send(circleBody({ semester_id: w.b.semester.id })),
+        'semester_id',
+        MESSAGES.classes.semesterNotInSchool,
+      );
+      validation(
+        await t
+          .http()
+          .post('/api/classes')
+          .set(w.admin.auth)
+          .send(circleBody({ teacher_ids: [w.b.teacher.id] })),
+        'teacher_ids',
+        MESSAGES.classes.teacherNotInSchool,
+      );
     });
 
     test('a failure halfway through a create leaves no circle behind', async () => {
@@ -110,7 +194,11 @@ describe('circles, semesters and courses', () => {
         failed.push(this.metadata.target);
         return Promise.reject(new Error('injected'));
       });
-      const res = await t.http().post('/api/classes').set(w.a.manager.auth).send(circleBody({ teacher_ids: [w.a.teacher.id] }));
+      const res = await t
+        .http()
+        .post('/api/classes')
+        .set(w.a.manager.auth)
+        .send(circleBody({ teacher_ids: [w.a.teacher.id] }));
       insert.mockRestore();
       expect(failed).toEqual([ClassTeacher]);
       expect(res.status).toBe(500);
@@ -122,13 +210,28 @@ describe('circles, semesters and courses', () => {
       const assistant = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
       const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester, teachers: [w.a.teacher, assistant] });
       const toggled = await t.http().put(`/api/classes/${circle.id}`).set(w.a.manager.auth).send({ is_active: false });
-      expect(toggled.body).toMatchObject({ message: MESSAGES.classes.saved, class: { is_active: false, name: circle.name, teacher_ids: [w.a.teacher.id, assistant.id] } });
-      const edited = await t.http().put(`/api/classes/${circle.id}`).set(w.a.manager.auth).send({ name: 'حلقة الكسائي', max_students: null, description: 'للمبتدئين' });
+      expect(toggled.body).toMatchObject({
+        message: MESSAGES.classes.saved,
+        class: { is_active: false, name: circle.name, teacher_ids: [w.a.teacher.id, assistant.id] },
+      });
+      const edited = await t
+        .http()
+        .put(`/api/classes/${circle.id}`)
+        .set(w.a.manager.auth)
+        .send({ name: 'حلقة الكسائي', max_students: null, description: 'للمبتدئين' });
       expect(edited.body.class).toMatchObject({ name: 'حلقة الكسائي', max_students: null, description: 'للمبتدئين', is_active: false });
-      validation(await t.http().put(`/api/classes/${circle.id}`).set(w.a.manager.auth).send({ is_active: null }), 'is_active', MESSAGES.validation.invalidBoolean);
+      validation(
+        await t.http().put(`/api/classes/${circle.id}`).set(w.a.manager.auth).send({ is_active: null }),
+        'is_active',
+        MESSAGES.validation.invalidBoolean,
+      );
 
       // The assistant becomes the primary; the old primary leaves.
-      const teachers = await t.http().post(`/api/classes/${circle.id}/teachers`).set(w.a.manager.auth).send({ teacher_ids: [assistant.id] });
+      const teachers = await t
+        .http()
+        .post(`/api/classes/${circle.id}/teachers`)
+        .set(w.a.manager.auth)
+        .send({ teacher_ids: [assistant.id] });
       expect(teachers.status).toBe(201);
       expect(teachers.body.class.teachers_with_roles).toEqual([{ id: assistant.id, role: 'primary', name: expect.any(String) }]);
       const none = await t.http().post(`/api/classes/${circle.id}/teachers`).set(w.a.manager.auth).send({ teacher_ids: [] });
@@ -153,7 +256,12 @@ describe('circles, semesters and courses', () => {
     test('one circle answers with its own courses; its students are those actively enrolled, and a parent sees only their child', async () => {
       const detail = await t.http().get(`/api/classes/${w.a.circle.id}`).set(w.a.teacher.auth);
       expect(detail.status).toBe(200);
-      expect(detail.body).toMatchObject({ id: w.a.circle.id, semester_id: w.a.semester.id, student_count: 1, courses: [{ id: w.a.course.id, class_id: w.a.circle.id }] });
+      expect(detail.body).toMatchObject({
+        id: w.a.circle.id,
+        semester_id: w.a.semester.id,
+        student_count: 1,
+        courses: [{ id: w.a.course.id, class_id: w.a.circle.id }],
+      });
 
       const classmate = await createUser(t.ds, { role: 'student', school_id: w.a.school.id, first_name: 'بدر' });
       const former = await createUser(t.ds, { role: 'student', school_id: w.a.school.id, first_name: 'تميم' });
@@ -264,13 +372,30 @@ describe('circles, semesters and courses', () => {
       expect((await t.http().post('/api/semesters').set(w.a.manager.auth).send(body)).status).toBe(201);
       const again = await t.http().post('/api/semesters').set(w.a.manager.auth).send(body);
       expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: MESSAGES.semesters.duplicate } });
-      expect((await t.http().post('/api/semesters').set(w.b.manager.auth).send({ ...body, school_id: w.b.school.id })).status).toBe(201);
+      expect(
+        (
+          await t
+            .http()
+            .post('/api/semesters')
+            .set(w.b.manager.auth)
+            .send({ ...body, school_id: w.b.school.id })
+        ).status,
+      ).toBe(201);
     });
 
     test('the calendar rules: end not before start, holidays inside and once, weekend days 1 to 7, years 2020 to 2050', async () => {
-      const post = (fields: Record<string, unknown>) => t.http().post('/api/semesters').set(w.a.manager.auth).send(semesterBody({ year: 2032, ...fields }));
+      const post = (fields: Record<string, unknown>) =>
+        t
+          .http()
+          .post('/api/semesters')
+          .set(w.a.manager.auth)
+          .send(semesterBody({ year: 2032, ...fields }));
       validation(await post({ end_date: '2030-01-18', year: 2030 }), 'end_date', MESSAGES.semesters.endBeforeStart);
-      validation(await post({ start_date: '2032-01-10', end_date: '2032-05-01', vacation_days: ['2032-05-02'] }), 'vacation_days.0', MESSAGES.semesters.vacationOutside);
+      validation(
+        await post({ start_date: '2032-01-10', end_date: '2032-05-01', vacation_days: ['2032-05-02'] }),
+        'vacation_days.0',
+        MESSAGES.semesters.vacationOutside,
+      );
       validation(
         await post({ start_date: '2032-01-10', end_date: '2032-05-01', vacation_days: ['2032-02-02', '2032-02-02'] }),
         'vacation_days.1',
@@ -286,7 +411,14 @@ describe('circles, semesters and courses', () => {
     });
 
     test('a manager cannot create one for another complex (404)', async () => {
-      notFound(await t.http().post('/api/semesters').set(w.a.manager.auth).send(semesterBody({ school_id: w.b.school.id, year: 2033 })), MESSAGES.schools.notFound);
+      notFound(
+        await t
+          .http()
+          .post('/api/semesters')
+          .set(w.a.manager.auth)
+          .send(semesterBody({ school_id: w.b.school.id, year: 2033 })),
+        MESSAGES.schools.notFound,
+      );
     });
 
     test('a failure while adding the default courses leaves no semester', async () => {
@@ -295,7 +427,11 @@ describe('circles, semesters and courses', () => {
         failed.push(this.metadata.target);
         return Promise.reject(new Error('injected'));
       });
-      const res = await t.http().post('/api/semesters').set(w.a.manager.auth).send(semesterBody({ year: 2034 }));
+      const res = await t
+        .http()
+        .post('/api/semesters')
+        .set(w.a.manager.auth)
+        .send(semesterBody({ year: 2034 }));
       insert.mockRestore();
       expect(failed).toEqual([Course]);
       expect(res.status).toBe(500);
@@ -304,9 +440,20 @@ describe('circles, semesters and courses', () => {
 
     test('edits keep the calendar rules and the complex', async () => {
       const semester = await createSemester(t.ds, w.a.school, { type: 'first', year: 2035, vacation_days: ['2035-09-23'] });
-      const moved = await t.http().put(`/api/semesters/${semester.id}`).set(w.a.manager.auth).send({ start_date: '2035-08-25', weekend_days: [6, 7] });
-      expect(moved.body).toMatchObject({ message: MESSAGES.semesters.saved, semester: { start_date: '2035-08-25', weekend_days: [6, 7], vacation_days: ['2035-09-23'] } });
-      validation(await t.http().put(`/api/semesters/${semester.id}`).set(w.a.manager.auth).send({ end_date: '2035-09-01' }), 'vacation_days.0', MESSAGES.semesters.vacationOutside);
+      const moved = await t
+        .http()
+        .put(`/api/semesters/${semester.id}`)
+        .set(w.a.manager.auth)
+        .send({ start_date: '2035-08-25', weekend_days: [6, 7] });
+      expect(moved.body).toMatchObject({
+        message: MESSAGES.semesters.saved,
+        semester: { start_date: '2035-08-25', weekend_days: [6, 7], vacation_days: ['2035-09-23'] },
+      });
+      validation(
+        await t.http().put(`/api/semesters/${semester.id}`).set(w.a.manager.auth).send({ end_date: '2035-09-01' }),
+        'vacation_days.0',
+        MESSAGES.semesters.vacationOutside,
+      );
       notFound(await t.http().put(`/api/semesters/${semester.id}`).set(w.a.manager.auth).send({ school_id: w.b.school.id }), MESSAGES.schools.notFound);
       const renamed = await t.http().put(`/api/semesters/${semester.id}`).set(w.a.manager.auth).send({ type: 'summer' });
       expect(renamed.body.semester).toMatchObject({ type: 'summer', display_name: 'Semester summer 2035', name: 'الفصل الصيفي 2035' });
@@ -330,7 +477,7 @@ describe('circles, semesters and courses', () => {
       expect(card).toMatchObject({ semester_id: null, semester_name: null, courses: [] });
     });
 
-    test('the current semester is the one containing today, else the newest; none is a 404 with the spec\'s words', async () => {
+    test("the current semester is the one containing today, else the newest; none is a 404 with the spec's words", async () => {
       const school = await createSchool(t.ds, { name: 'مجمع التقويم' });
       const manager = await createUser(t.ds, { role: 'administrator', school_id: school.id });
       await t.ds.getRepository('schools').update({ id: school.id }, { administrator_id: manager.id });
@@ -351,7 +498,7 @@ describe('circles, semesters and courses', () => {
   describe('courses', () => {
     const classCourses = (semesterId = w.a.semester.id, classId = w.a.circle.id) => `/api/semesters/${semesterId}/classes/${classId}/courses`;
 
-    test('a circle\'s courses are its own; the complex\'s semester courses are apart; semester-courses lists both', async () => {
+    test("a circle's courses are its own; the complex's semester courses are apart; semester-courses lists both", async () => {
       const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester });
       const added = await t
         .http()
@@ -361,7 +508,15 @@ describe('circles, semesters and courses', () => {
       expect(added.status).toBe(201);
       expect(added.body).toMatchObject({
         message: MESSAGES.courses.created,
-        course: { name: 'التجويد', percentage: 33.3, requires_surah: false, description: 'أحكام التلاوة', max_grade: 100, class_id: circle.id, school_id: w.a.school.id },
+        course: {
+          name: 'التجويد',
+          percentage: 33.3,
+          requires_surah: false,
+          description: 'أحكام التلاوة',
+          max_grade: 100,
+          class_id: circle.id,
+          school_id: w.a.school.id,
+        },
       });
       const own = await t.http().get(classCourses(w.a.semester.id, circle.id)).set(w.a.manager.auth);
       expect(own.body.map((c: { id: number }) => c.id)).toEqual([added.body.course.id]);
@@ -369,22 +524,41 @@ describe('circles, semesters and courses', () => {
       expect(ofSchool.body.every((c: { class_id: number | null }) => c.class_id === null)).toBe(true);
       expect(ofSchool.body).toHaveLength(4);
       const all = await t.http().get('/api/semester-courses').query({ semester_id: w.a.semester.id }).set(w.a.manager.auth);
-      expect(all.body.courses.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([added.body.course.id, ...ofSchool.body.map((c: { id: number }) => c.id)]));
+      expect(all.body.courses.map((c: { id: number }) => c.id)).toEqual(
+        expect.arrayContaining([added.body.course.id, ...ofSchool.body.map((c: { id: number }) => c.id)]),
+      );
     });
 
     test('percentages from 0 to 100 in tenths; names and descriptions within their lengths', async () => {
-      const post = (body: Record<string, unknown>) => t.http().post(classCourses()).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 10, ...body });
+      const post = (body: Record<string, unknown>) =>
+        t
+          .http()
+          .post(classCourses())
+          .set(w.a.manager.auth)
+          .send({ name: 'مقرر', percentage: 10, ...body });
       for (const percentage of [-1, 100.5, 33.35, '40']) validation(await post({ percentage }), 'percentage', MESSAGES.courses.percentage);
       validation(await post({ name: 'م'.repeat(101) }), 'name', MESSAGES.validation.tooLong(100));
       validation(await post({ description: 'و'.repeat(501) }), 'description', MESSAGES.validation.tooLong(500));
       expect((await post({ percentage: 100 })).status).toBe(201);
     });
 
-    test('ids that are not the course\'s place name nothing; a circle of another complex is refused', async () => {
-      notFound(await t.http().post(classCourses()).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5, school_id: w.b.school.id }), MESSAGES.schools.notFound);
-      notFound(await t.http().post(classCourses()).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5, class_id: w.b.circle.id }), MESSAGES.classes.notFound);
-      notFound(await t.http().post(classCourses(w.b.semester.id, w.b.circle.id)).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5 }), MESSAGES.semesters.notFound);
-      notFound(await t.http().post(`/api/semesters/${w.a.semester.id}/courses`).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5, class_id: w.a.circle.id }), MESSAGES.classes.notFound);
+    test("ids that are not the course's place name nothing; a circle of another complex is refused", async () => {
+      notFound(
+        await t.http().post(classCourses()).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5, school_id: w.b.school.id }),
+        MESSAGES.schools.notFound,
+      );
+      notFound(
+        await t.http().post(classCourses()).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5, class_id: w.b.circle.id }),
+        MESSAGES.classes.notFound,
+      );
+      notFound(
+        await t.http().post(classCourses(w.b.semester.id, w.b.circle.id)).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5 }),
+        MESSAGES.semesters.notFound,
+      );
+      notFound(
+        await t.http().post(`/api/semesters/${w.a.semester.id}/courses`).set(w.a.manager.auth).send({ name: 'مقرر', percentage: 5, class_id: w.a.circle.id }),
+        MESSAGES.classes.notFound,
+      );
       validation(
         await t.http().post(classCourses(w.a.semester.id, w.b.circle.id)).set(w.admin.auth).send({ name: 'مقرر', percentage: 5 }),
         'class_id',

@@ -156,32 +156,28 @@ export function checkMatrix(shard: Shard): void {
         const { complex } = side;
         const report = { school_id: complex.school.id, report_date: fresh.reportDay(), report_notes: null, reporter_id: complex.manager.id };
         const id = (await t.ds.getRepository(DailyReport).insert(report)).identifiers[0].id as number;
-        await t.ds
-          .getRepository(DailyReportClass)
-          .insert({
-            report_id: id,
-            class_id: complex.circle.id,
-            teacher_id: complex.teacher.id,
-            students_enrolled: 1,
-            students_present: 1,
-            students_absent: 0,
-          });
+        await t.ds.getRepository(DailyReportClass).insert({
+          report_id: id,
+          class_id: complex.circle.id,
+          teacher_id: complex.teacher.id,
+          students_enrolled: 1,
+          students_present: 1,
+          students_absent: 0,
+        });
         return id;
       },
       async resetToken() {
         const user = await createUser(t.ds, { role: 'student', first_name: 'ناسي' });
         const token = randomBytes(24).toString('base64url');
         const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-        await t.ds
-          .getRepository(PasswordResetRequest)
-          .insert({
-            identifier_hash: hash(user.id),
-            address: 'matrix',
-            user_id: user.id,
-            token_hash: hash(token),
-            expires_at: new Date(Date.now() + 30 * 60_000),
-            used_at: null,
-          });
+        await t.ds.getRepository(PasswordResetRequest).insert({
+          identifier_hash: hash(user.id),
+          address: 'matrix',
+          user_id: user.id,
+          token_hash: hash(token),
+          expires_at: new Date(Date.now() + 30 * 60_000),
+          used_at: null,
+        });
         return token;
       },
       semesterTerm() {

@@ -27,7 +27,16 @@ describe('accounts', () => {
   const patch = (id: string, body: object, auth = w.admin.auth) => t.http().patch(`/api/users/${id}`).set(auth).send(body);
   const account = (fields: object = {}) => {
     const id = nationalId();
-    return { id, first_name: 'سعد', last_name: 'الحربي', email: `${id}@example.com`, role: 'administrator', password: 'secret1', confirm_password: 'secret1', ...fields };
+    return {
+      id,
+      first_name: 'سعد',
+      last_name: 'الحربي',
+      email: `${id}@example.com`,
+      role: 'administrator',
+      password: 'secret1',
+      confirm_password: 'secret1',
+      ...fields,
+    };
   };
   const stored = (id: string) => t.ds.getRepository(User).findOneByOrFail({ id });
 
@@ -36,7 +45,10 @@ describe('accounts', () => {
       const school = await createSchool(t.ds, { name: 'مجمع بلا مدير' });
       const body = account({ school_id: school.id, phone: '0551234567' });
       const res = await post(body).expect(201);
-      expect(res.body).toEqual({ message: MESSAGES.users.created, user: expect.objectContaining({ id: body.id, role: 'administrator', school_id: school.id, is_active: true, account_status: 'active' }) });
+      expect(res.body).toEqual({
+        message: MESSAGES.users.created,
+        user: expect.objectContaining({ id: body.id, role: 'administrator', school_id: school.id, is_active: true, account_status: 'active' }),
+      });
       expect(res.body.user).not.toHaveProperty('password_hash');
       expect((await t.ds.getRepository(School).findOneByOrFail({ id: school.id })).administrator_id).toBe(body.id);
       const token = await t.login(body.id, 'secret1');
@@ -51,7 +63,11 @@ describe('accounts', () => {
 
     test('refuses two different passwords, a short one, a manager without a complex and a role it does not add', async () => {
       expectInvalid(await post(account({ school_id: w.a.school.id, confirm_password: 'secret2' })), 'confirm_password', MESSAGES.passwords.mismatch);
-      expectInvalid(await post(account({ school_id: w.a.school.id, password: '12345', confirm_password: '12345' })), 'password', MESSAGES.validation.passwordMin);
+      expectInvalid(
+        await post(account({ school_id: w.a.school.id, password: '12345', confirm_password: '12345' })),
+        'password',
+        MESSAGES.validation.passwordMin,
+      );
       expectInvalid(await post(account({ school_id: w.a.school.id, confirm_password: undefined })), 'confirm_password', MESSAGES.validation.required);
       expectInvalid(await post(account()), 'school_id', MESSAGES.users.administratorNeedsSchool);
       expectInvalid(await post(account({ role: 'teacher', school_id: w.a.school.id })), 'role', MESSAGES.validation.invalidChoice);
@@ -85,7 +101,9 @@ describe('accounts', () => {
       expect(res.body).toEqual({ message: MESSAGES.users.saved, user: expect.objectContaining({ role: 'student', school_id: w.a.school.id }) });
       expect(await t.ds.getRepository(ClassTeacher).countBy({ teacher_id: teacher.id })).toBe(0);
       expect(await t.ds.getRepository(ClassTeacher).countBy({ class_id: taught.id })).toBe(0);
-      expect(await t.ds.getRepository(Enrollment).findBy({ student_id: teacher.id, is_active: true })).toEqual([expect.objectContaining({ class_id: w.a.circle.id })]);
+      expect(await t.ds.getRepository(Enrollment).findBy({ student_id: teacher.id, is_active: true })).toEqual([
+        expect.objectContaining({ class_id: w.a.circle.id }),
+      ]);
     });
 
     test('a teacher given a circle joins it and keeps the others', async () => {
@@ -114,7 +132,7 @@ describe('accounts', () => {
       expect((await t.ds.getRepository(School).findOneByOrFail({ id: school.id })).administrator_id).toBeNull();
     });
 
-    test('ends the user\'s sessions; the next one has the new role', async () => {
+    test("ends the user's sessions; the next one has the new role", async () => {
       const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
       const token = await t.login(teacher.id, teacher.password);
       expect((await t.http().get('/api/users/pending').set(bearer(token))).status).toBe(403);
@@ -126,12 +144,25 @@ describe('accounts', () => {
       await put(teacher.id, { role: 'teacher', school_id: w.a.school.id }).expect(200);
     });
 
-    test('the managers\' edit changes details; a new password, typed twice, ends the user\'s sessions', async () => {
+    test("the managers' edit changes details; a new password, typed twice, ends the user's sessions", async () => {
       const body = account({ school_id: w.b.school.id });
       await post(body).expect(201);
       const token = await t.login(body.id, 'secret1');
-      expectInvalid(await put(body.id, { role: 'administrator', school_id: w.b.school.id, password: 'secret22', confirm_password: 'secret23' }), 'confirm_password', MESSAGES.passwords.mismatch);
-      const res = await put(body.id, { role: 'administrator', school_id: w.b.school.id, first_name: 'سلمان', last_name: 'العتيبي', email: 'salman@example.com', phone: '0567654321', password: 'secret22', confirm_password: 'secret22' }).expect(200);
+      expectInvalid(
+        await put(body.id, { role: 'administrator', school_id: w.b.school.id, password: 'secret22', confirm_password: 'secret23' }),
+        'confirm_password',
+        MESSAGES.passwords.mismatch,
+      );
+      const res = await put(body.id, {
+        role: 'administrator',
+        school_id: w.b.school.id,
+        first_name: 'سلمان',
+        last_name: 'العتيبي',
+        email: 'salman@example.com',
+        phone: '0567654321',
+        password: 'secret22',
+        confirm_password: 'secret22',
+      }).expect(200);
       expect(res.body.user).toEqual(expect.objectContaining({ first_name: 'سلمان', last_name: 'العتيبي', email: 'salman@example.com', phone: '0567654321' }));
       const refused = await t.http().get('/api/auth/me').set(bearer(token));
       expect({ status: refused.status, body: refused.body }).toEqual({ status: 401, body: { error: MESSAGES.auth.sessionExpired } });
@@ -141,7 +172,7 @@ describe('accounts', () => {
       await t.login(body.id, 'secret22');
     });
 
-    test('is the admin\'s: a complex manager or a teacher is refused, an unknown user is missing', async () => {
+    test("is the admin's: a complex manager or a teacher is refused, an unknown user is missing", async () => {
       for (const caller of [w.a.manager, w.a.teacher, w.a.supervisor]) {
         const res = await put(w.a.student.id, { role: 'student', school_id: w.a.school.id }, caller.auth);
         expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: MESSAGES.errors.forbidden } });
@@ -153,7 +184,12 @@ describe('accounts', () => {
     test('a complex manager granted users.manage still cannot crown an admin', async () => {
       const manager = await createUser(t.ds, { role: 'administrator' });
       const school = await createSchool(t.ds, { name: 'مجمع الصلاحيات', administrator_id: manager.id });
-      await t.http().put(`/api/privileges/${manager.id}`).set(w.admin.auth).send({ permissions: { users: ['manage'] } }).expect(200);
+      await t
+        .http()
+        .put(`/api/privileges/${manager.id}`)
+        .set(w.admin.auth)
+        .send({ permissions: { users: ['manage'] } })
+        .expect(200);
       const auth = bearer(await t.login(manager.id, manager.password));
       const teacher = await createUser(t.ds, { role: 'teacher', school_id: school.id });
       const res = await put(teacher.id, { role: 'admin' }, auth);
@@ -168,7 +204,11 @@ describe('accounts', () => {
   test('the admin manages the children of a teacher who is a parent too; a student has none to manage', async () => {
     const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
     const child = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
-    const added = await t.http().post(`/api/children/${teacher.id}/add`).set(w.admin.auth).send({ studentId: child.id, relationshipType: 'parent', isPrimary: false });
+    const added = await t
+      .http()
+      .post(`/api/children/${teacher.id}/add`)
+      .set(w.admin.auth)
+      .send({ studentId: child.id, relationshipType: 'parent', isPrimary: false });
     expect(added.status).toBe(201);
     const children = (await t.http().get(`/api/children/${teacher.id}`).set(w.admin.auth).expect(200)).body.children;
     expect(children.map((c: { student_id: string }) => c.student_id)).toEqual([child.id]);
@@ -177,7 +217,7 @@ describe('accounts', () => {
   });
 
   describe('switching accounts off', () => {
-    test('a deactivated user\'s session ends; signed in again, they get the inactive message', async () => {
+    test("a deactivated user's session ends; signed in again, they get the inactive message", async () => {
       const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
       const token = await t.login(teacher.id, teacher.password);
       expect((await t.http().get('/api/classes').set(bearer(token))).status).toBe(200);
@@ -271,7 +311,8 @@ describe('accounts', () => {
       await t.http().put(`/api/privileges/${person.id}`).set(w.admin.auth).send({ permissions }).expect(200);
       return bearer(await t.login(person.id, person.password));
     };
-    const refusedAbove = (res: { status: number; body: unknown }) => expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: MESSAGES.users.roleAboveOwn } });
+    const refusedAbove = (res: { status: number; body: unknown }) =>
+      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: MESSAGES.users.roleAboveOwn } });
 
     test('a supervisor with users.manage adds no complex manager and promotes nobody to one; a supervisor is theirs to add', async () => {
       const auth = await granted('supervisor', { users: ['manage'] });
@@ -292,14 +333,30 @@ describe('accounts', () => {
       refusedAbove(await post(account({ role: 'administrator', school_id: w.a.school.id }), teacher));
       const manager = await createUser(t.ds, { role: 'administrator' });
       const school = await createSchool(t.ds, { name: 'مجمع المدير المفوض', administrator_id: manager.id });
-      await t.http().put(`/api/privileges/${manager.id}`).set(w.admin.auth).send({ permissions: { users: ['manage'] } }).expect(200);
+      await t
+        .http()
+        .put(`/api/privileges/${manager.id}`)
+        .set(w.admin.auth)
+        .send({ permissions: { users: ['manage'] } })
+        .expect(200);
       await post(account({ role: 'administrator', school_id: school.id }), bearer(await t.login(manager.id, manager.password))).expect(201);
     });
 
     test('a parent with users.edit adds no active teacher through the staff form', async () => {
       const parent = await granted('parent', { users: ['edit'] });
       const id = nationalId();
-      const body = { id, first_name: 'سلمان', second_name: 'فهد', third_name: 'ناصر', last_name: 'الدوسري', phone: '0501112233', email: 't@example.com', password: 'secret1', user_type: 'teacher', school_id: w.a.school.id };
+      const body = {
+        id,
+        first_name: 'سلمان',
+        second_name: 'فهد',
+        third_name: 'ناصر',
+        last_name: 'الدوسري',
+        phone: '0501112233',
+        email: 't@example.com',
+        password: 'secret1',
+        user_type: 'teacher',
+        school_id: w.a.school.id,
+      };
       refusedAbove(await t.http().post('/api/teachers').set(parent).send(body));
       expect(await t.ds.getRepository(User).existsBy({ id })).toBe(false);
     });

@@ -25,7 +25,18 @@ describe(`approval of pending accounts and privilege grants (${DB_TYPE})`, () =>
     await t
       .http()
       .post('/api/teachers')
-      .send({ id, first_name: 'سلمان', second_name: 'فهد', third_name: 'ناصر', last_name: 'الدوسري', phone: '0501112233', email: 't@example.com', password: 'secret1', user_type: 'teacher', school_id: schoolId })
+      .send({
+        id,
+        first_name: 'سلمان',
+        second_name: 'فهد',
+        third_name: 'ناصر',
+        last_name: 'الدوسري',
+        phone: '0501112233',
+        email: 't@example.com',
+        password: 'secret1',
+        user_type: 'teacher',
+        school_id: schoolId,
+      })
       .expect(201);
     return id;
   };
@@ -33,7 +44,18 @@ describe(`approval of pending accounts and privilege grants (${DB_TYPE})`, () =>
   test('the admin lists pending accounts and approves one, who then signs in fully', async () => {
     const id = await registerTeacher();
     const list = await t.http().get('/api/users/pending').set(bearer(admin)).expect(200);
-    expect(list.body.users).toEqual(expect.arrayContaining([expect.objectContaining({ id, role: 'teacher', account_status: 'pending_activation', school_id: schoolId, school_name: 'مجمع الفرقان', family_ids: [] })]));
+    expect(list.body.users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id,
+          role: 'teacher',
+          account_status: 'pending_activation',
+          school_id: schoolId,
+          school_name: 'مجمع الفرقان',
+          family_ids: [],
+        }),
+      ]),
+    );
 
     const before = await t.http().post('/api/auth/login').send({ id, password: 'secret1' }).expect(200);
     expect(before.body.limited_access).toBe(true);
@@ -74,7 +96,12 @@ describe(`approval of pending accounts and privilege grants (${DB_TYPE})`, () =>
     const refused = await t.http().get('/api/users/pending').set(bearer(token)).expect(403);
     expect(refused.body).toEqual({ error: MESSAGES.errors.forbidden });
 
-    const granted = await t.http().put(`/api/privileges/${teacher.id}`).set(bearer(admin)).send({ permissions: { users: ['manage'], reports: ['create'] } }).expect(200);
+    const granted = await t
+      .http()
+      .put(`/api/privileges/${teacher.id}`)
+      .set(bearer(admin))
+      .send({ permissions: { users: ['manage'], reports: ['create'] } })
+      .expect(200);
     expect(granted.body).toMatchObject({ user_id: teacher.id, role: 'teacher', permissions: { users: ['manage'], reports: ['create'] } });
     expect(granted.body.role_permissions).toMatchObject({ attendance: ['all'] });
     await t.http().get('/api/users/pending').set(bearer(token)).expect(200);
@@ -86,19 +113,30 @@ describe(`approval of pending accounts and privilege grants (${DB_TYPE})`, () =>
     await t.http().get('/api/users/pending').set(bearer(token)).expect(403);
   });
 
-  test('privileges: another user\'s grants are hidden from non-admins, writes are admin-only and validated', async () => {
+  test("privileges: another user's grants are hidden from non-admins, writes are admin-only and validated", async () => {
     const a = await createUser(t.ds, { role: 'supervisor', school_id: schoolId });
     const b = await createUser(t.ds, { role: 'teacher', school_id: schoolId });
     const token = await t.login(a.id, PASSWORD);
     await t.http().get(`/api/privileges/${b.id}`).set(bearer(token)).expect(404);
-    await t.http().put(`/api/privileges/${b.id}`).set(bearer(token)).send({ permissions: { users: ['manage'] } }).expect(403);
+    await t
+      .http()
+      .put(`/api/privileges/${b.id}`)
+      .set(bearer(token))
+      .send({ permissions: { users: ['manage'] } })
+      .expect(403);
     await t.http().get(`/api/privileges/${b.id}`).set(bearer(admin)).expect(200);
-    const bad = await t.http().put(`/api/privileges/${b.id}`).set(bearer(admin)).send({ permissions: { users: ['fly'], moon: ['view'] } }).expect(400);
+    const bad = await t
+      .http()
+      .put(`/api/privileges/${b.id}`)
+      .set(bearer(admin))
+      .send({ permissions: { users: ['fly'], moon: ['view'] } })
+      .expect(400);
     expect(bad.body.details).toEqual([{ path: 'permissions', msg: MESSAGES.validation.invalidChoice }]);
     await t.http().put('/api/privileges/1999999991').set(bearer(admin)).send({ permissions: {} }).expect(404);
   });
   describe('deciding one account from several places at once', () => {
-    const pendingTeacher = async () => (await createUser(t.ds, { role: 'teacher', school_id: schoolId, is_active: false, account_status: 'pending_activation' })).id;
+    const pendingTeacher = async () =>
+      (await createUser(t.ds, { role: 'teacher', school_id: schoolId, is_active: false, account_status: 'pending_activation' })).id;
     const decide = (id: string, decision: 'approve' | 'reject') => t.http().post(`/api/users/${id}/${decision}`).set(bearer(admin));
     const updatesOf = (id: string) => t.ds.getRepository(AuditLog).countBy({ entity: 'users', entity_id: id, action: 'update' });
 

@@ -32,7 +32,14 @@ describe('attendance', () => {
 
   const mark = (auth: { Authorization: string }, body: object) => t.http().post('/api/attendance/mark').set(auth).send(body);
   /** A mark of complex A's student in their circle, on the first working day unless told. */
-  const cell = (fields: object = {}) => ({ semester_id: w.a.semester.id, class_id: w.a.circle.id, student_id: w.a.student.id, attendance_date: daysA[0], is_present: true, ...fields });
+  const cell = (fields: object = {}) => ({
+    semester_id: w.a.semester.id,
+    class_id: w.a.circle.id,
+    student_id: w.a.student.id,
+    attendance_date: daysA[0],
+    is_present: true,
+    ...fields,
+  });
   const rowsOf = (where: { student_id?: string; class_id?: number; attendance_date?: string }) => t.ds.getRepository(Attendance).findBy(where);
 
   test('the teacher marks a student of their circle present; the mark reads back in the grid and the records', async () => {
@@ -106,12 +113,19 @@ describe('attendance', () => {
     findOne.mockRestore();
     expect(blinded).toBe(true);
     expect(late.body.attendance.is_present).toBe(false);
-    expect(await rowsOf({ student_id: w.a.student.id, attendance_date: day })).toEqual([expect.objectContaining({ id: late.body.attendance.id, is_present: false })]);
+    expect(await rowsOf({ student_id: w.a.student.id, attendance_date: day })).toEqual([
+      expect.objectContaining({ id: late.body.attendance.id, is_present: false }),
+    ]);
   });
 
   test('only working days of the semester: a weekend day, a holiday and a day outside it are refused', async () => {
     const holiday = daysA[10];
-    await t.http().put(`/api/semesters/${w.a.semester.id}`).set(w.a.manager.auth).send({ vacation_days: [holiday] }).expect(200);
+    await t
+      .http()
+      .put(`/api/semesters/${w.a.semester.id}`)
+      .set(w.a.manager.auth)
+      .send({ vacation_days: [holiday] })
+      .expect(200);
     const friday = daysA.map((day) => new Date(`${day}T00:00:00Z`)).find((date) => date.getUTCDay() === 4)!;
     friday.setUTCDate(friday.getUTCDate() + 1);
     const before = await t.ds.getRepository(Attendance).count();
@@ -140,13 +154,17 @@ describe('attendance', () => {
     // A supervisor reads attendance but does not mark it; a parent and a student neither.
     for (const who of [w.a.supervisor, w.a.parent, w.a.student]) expect((await mark(who.auth, cell())).status).toBe(403);
     expect((await t.http().get(`/api/attendance/semester/${w.a.semester.id}/class/${w.a.circle.id}`).set(w.a.supervisor.auth)).status).toBe(200);
-    expectNotFound(await t.http().get(`/api/attendance/semester/${w.a.semester.id}/class/${w.a.circle.id}`).set(w.b.supervisor.auth), MESSAGES.classes.notFound);
+    expectNotFound(
+      await t.http().get(`/api/attendance/semester/${w.a.semester.id}/class/${w.a.circle.id}`).set(w.b.supervisor.auth),
+      MESSAGES.classes.notFound,
+    );
     expectNotFound(await t.http().get(`/api/attendance/semester/${w.b.semester.id}/class/${w.a.circle.id}`).set(w.admin.auth), MESSAGES.semesters.notFound);
     expect((await t.http().get(`/api/attendance/semester/${w.a.semester.id}/class/${w.a.circle.id}`).set(w.a.parent.auth)).status).toBe(403);
   });
 
-  test('the circles to pick: each caller\'s own, with their complex and student count', async () => {
-    const ids = async (auth: { Authorization: string }) => (await t.http().get('/api/attendance/classes').set(auth).expect(200)).body.classes.map((c: { id: number }) => c.id);
+  test("the circles to pick: each caller's own, with their complex and student count", async () => {
+    const ids = async (auth: { Authorization: string }) =>
+      (await t.http().get('/api/attendance/classes').set(auth).expect(200)).body.classes.map((c: { id: number }) => c.id);
     expect(await ids(w.a.teacher.auth)).toEqual([w.a.circle.id]);
     expect(await ids(w.a.manager.auth)).toContain(w.a.circle.id);
     expect(await ids(w.a.manager.auth)).not.toContain(w.b.circle.id);
@@ -155,10 +173,11 @@ describe('attendance', () => {
     expect(mine).toEqual(expect.objectContaining({ id: w.a.circle.id, name: 'حلقة أ', school_id: w.a.school.id, school_name: 'مجمع أ', student_count: 1 }));
   });
 
-  test('a student\'s records: their parent and they read them, another complex\'s staff and parent find nothing', async () => {
+  test("a student's records: their parent and they read them, another complex's staff and parent find nothing", async () => {
     expect((await t.http().get(`/api/attendance/student/${w.a.student.id}`).set(w.a.student.auth)).status).toBe(200);
     expect((await t.http().get(`/api/attendance/student/${w.a.student.id}`).query({ semester_id: w.a.semester.id }).set(w.a.supervisor.auth)).status).toBe(200);
-    for (const who of [w.b.parent, w.b.teacher, w.b.manager]) expectNotFound(await t.http().get(`/api/attendance/student/${w.a.student.id}`).set(who.auth), MESSAGES.users.notFound);
+    for (const who of [w.b.parent, w.b.teacher, w.b.manager])
+      expectNotFound(await t.http().get(`/api/attendance/student/${w.a.student.id}`).set(who.auth), MESSAGES.users.notFound);
     expectNotFound(await t.http().get('/api/attendance/student/12345').set(w.admin.auth), MESSAGES.users.notFound);
   });
 
@@ -172,7 +191,9 @@ describe('attendance', () => {
       for (let i = 0; i < count; i++) {
         const student = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
         await enrol(t.ds, student, { id: circle.id, semester_id: semester.id });
-        const marks = days.slice(0, 60).map((day, n) => ({ student_id: student.id, class_id: circle.id, semester_id: semester.id, attendance_date: day, is_present: n % 7 !== 0 }));
+        const marks = days
+          .slice(0, 60)
+          .map((day, n) => ({ student_id: student.id, class_id: circle.id, semester_id: semester.id, attendance_date: day, is_present: n % 7 !== 0 }));
         await t.ds.createQueryBuilder().insert().into(Attendance).values(marks).updateEntity(false).execute();
       }
     };
@@ -189,9 +210,23 @@ describe('attendance', () => {
     const student = many.result.body.students[0];
     expect(student.attendance).toHaveLength(90);
     // 60 marked days, every seventh of them absent (days 0, 7, ..., 56): 9 absent, 51 present.
-    expect(student.statistics).toEqual({ total_working_days: 90, recorded_days: 60, present_days: 51, absent_days: 9, unrecorded_days: 30, attendance_rate: 85 });
+    expect(student.statistics).toEqual({
+      total_working_days: 90,
+      recorded_days: 60,
+      present_days: 51,
+      absent_days: 9,
+      unrecorded_days: 30,
+      attendance_rate: 85,
+    });
     // One student's row for the student calendar.
-    const one = (await t.http().get(`/api/attendance/semester/${semester.id}/class/${circle.id}`).query({ student_id: student.student_id }).set(w.a.teacher.auth).expect(200)).body;
+    const one = (
+      await t
+        .http()
+        .get(`/api/attendance/semester/${semester.id}/class/${circle.id}`)
+        .query({ student_id: student.student_id })
+        .set(w.a.teacher.auth)
+        .expect(200)
+    ).body;
     expect(one.students.map((s: { student_id: string }) => s.student_id)).toEqual([student.student_id]);
 
     // The comprehensive grading table carries the same numbers.
@@ -203,7 +238,7 @@ describe('attendance', () => {
   describe('the repair of attendance dates', () => {
     const fix = () => t.http().post('/api/attendance/fix-dates').set(w.admin.auth);
 
-    test('is the platform admin\'s alone', async () => {
+    test("is the platform admin's alone", async () => {
       for (const who of [w.a.manager, w.a.teacher, w.a.supervisor]) expect((await t.http().post('/api/attendance/fix-dates').set(who.auth)).status).toBe(403);
     });
 
@@ -215,10 +250,22 @@ describe('attendance', () => {
       const student = await createUser(t.ds, { role: 'student', school_id: w.b.school.id });
       const graded = await createUser(t.ds, { role: 'student', school_id: w.b.school.id });
       const circle = await createClass(t.ds, { school: w.b.school, semester, teachers: [w.b.teacher], students: [student, graded] });
-      for (const day of days.slice(0, 4)) await mark(w.b.teacher.auth, { semester_id: semester.id, class_id: circle.id, student_id: student.id, attendance_date: day, is_present: true }).expect(200);
+      for (const day of days.slice(0, 4))
+        await mark(w.b.teacher.auth, { semester_id: semester.id, class_id: circle.id, student_id: student.id, attendance_date: day, is_present: true }).expect(
+          200,
+        );
       const [course] = await t.ds.getRepository(Course).findBy({ semester_id: semester.id });
       const grade = (student_id: string, grade_date: string) =>
-        t.ds.getRepository(Grade).insert({ student_id, course_id: course.id, class_id: circle.id, semester_id: semester.id, grade_value: 90, max_grade: 100, grade_type: 'regular', grade_date });
+        t.ds.getRepository(Grade).insert({
+          student_id,
+          course_id: course.id,
+          class_id: circle.id,
+          semester_id: semester.id,
+          grade_value: 90,
+          max_grade: 100,
+          grade_type: 'regular',
+          grade_date,
+        });
       // Two grades on a working day without a mark, one on a day already marked, one on a Friday.
       await grade(graded.id, days[5]);
       await grade(graded.id, days[5]);
@@ -226,7 +273,12 @@ describe('attendance', () => {
       await grade(graded.id, '2043-06-12');
 
       // The second and third marked days become holidays.
-      await t.http().put(`/api/semesters/${semester.id}`).set(w.b.manager.auth).send({ vacation_days: [days[1], days[2]] }).expect(200);
+      await t
+        .http()
+        .put(`/api/semesters/${semester.id}`)
+        .set(w.b.manager.auth)
+        .send({ vacation_days: [days[1], days[2]] })
+        .expect(200);
 
       // A failure halfway (the inserts, after the deletes) leaves everything as it was.
       const realExecute = InsertQueryBuilder.prototype.execute;

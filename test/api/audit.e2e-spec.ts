@@ -65,7 +65,12 @@ describe(`the audit trail (${DB_TYPE})`, () => {
   const total = () => t.ds.getRepository(AuditLog).count();
 
   test('a complex created, edited, toggled and deleted: one row each, by the admin, with the fields before and after', async () => {
-    const created = await t.http().post('/api/schools').set(w.admin.auth).send({ name: 'مجمع الرحمة', address: 'حي الربوة, الرياض, منطقة الرياض', phone: '0512345670' }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/schools')
+      .set(w.admin.auth)
+      .send({ name: 'مجمع الرحمة', address: 'حي الربوة, الرياض, منطقة الرياض', phone: '0512345670' })
+      .expect(201);
     const id = String(created.body.school.id);
     await t.http().put(`/api/schools/${id}`).set(w.admin.auth).send({ name: 'مجمع الرحمة الكبير', phone: '0512345670' }).expect(200);
     // The same values again: no change, no row.
@@ -78,7 +83,15 @@ describe(`the audit trail (${DB_TYPE})`, () => {
     expect(rows.every((r) => r.user_id === w.admin.id && r.user_name === 'مدير المنصة العام')).toBe(true);
     expect(rows[0]).toMatchObject({
       before: null,
-      after: { id: Number(id), name: 'مجمع الرحمة', address: 'حي الربوة, الرياض, منطقة الرياض', phone: '0512345670', email: null, is_active: true, administrator_id: null },
+      after: {
+        id: Number(id),
+        name: 'مجمع الرحمة',
+        address: 'حي الربوة, الرياض, منطقة الرياض',
+        phone: '0512345670',
+        email: null,
+        is_active: true,
+        administrator_id: null,
+      },
     });
     expect(rows[0].after).not.toHaveProperty('created_at');
     expect(rows[1]).toMatchObject({ before: { name: 'مجمع الرحمة' }, after: { name: 'مجمع الرحمة الكبير' } });
@@ -88,18 +101,31 @@ describe(`the audit trail (${DB_TYPE})`, () => {
     expect(rows[3]).toEqual(expect.objectContaining({ before: { name: 'مجمع الرحمة الكبير' }, after: { name: 'مجمع الرحمة الكبير (محذوف)' } }));
   });
 
-  test('a complex manager\'s edit is theirs', async () => {
+  test("a complex manager's edit is theirs", async () => {
     await t.http().put(`/api/schools/${w.a.school.id}`).set(w.a.manager.auth).send({ phone: '0533333333' }).expect(200);
     const [row] = (await read({ entity: 'schools', entity_id: String(w.a.school.id), user_id: w.a.manager.id })).entries;
-    expect(row).toMatchObject({ action: 'update', user_id: w.a.manager.id, user_name: 'مدير أ محمد علي الزهراني', before: { phone: null }, after: { phone: '0533333333' } });
+    expect(row).toMatchObject({
+      action: 'update',
+      user_id: w.a.manager.id,
+      user_name: 'مدير أ محمد علي الزهراني',
+      before: { phone: null },
+      after: { phone: '0533333333' },
+    });
   });
 
-  test('a registration is anonymous and holds no password hash; its approval is the approver\'s', async () => {
+  test("a registration is anonymous and holds no password hash; its approval is the approver's", async () => {
     const body = registration();
     await t.http().post('/api/parents').send(body).expect(201);
     const [user] = await rowsOf('users', body.id);
     expect(user).toMatchObject({ action: 'insert', user_id: null, user_name: null, before: null });
-    expect(user.after).toMatchObject({ id: body.id, first_name: 'خالد', role: 'parent', is_active: false, account_status: 'pending_activation', neighborhood: 'حي الياسمين' });
+    expect(user.after).toMatchObject({
+      id: body.id,
+      first_name: 'خالد',
+      role: 'parent',
+      is_active: false,
+      account_status: 'pending_activation',
+      neighborhood: 'حي الياسمين',
+    });
     expect(user.after).not.toHaveProperty('password_hash');
     expect(user.after).not.toHaveProperty('search_text');
     const [profile] = await rowsOf('parent_profiles', body.id);
@@ -115,7 +141,7 @@ describe(`the audit trail (${DB_TYPE})`, () => {
     });
   });
 
-  test('a student naming a parent who registered first completes the link: the pending link\'s delete is recorded', async () => {
+  test("a student naming a parent who registered first completes the link: the pending link's delete is recorded", async () => {
     const child = nationalId();
     const parentBody = registration({ childIds: [child] });
     await t.http().post('/api/parents').send(parentBody).expect(201);
@@ -125,7 +151,17 @@ describe(`the audit trail (${DB_TYPE})`, () => {
     await t
       .http()
       .post('/api/students')
-      .send({ id: child, first_name: 'سعد', second_name: 'خالد', third_name: 'عبدالرحمن', last_name: 'العتيبي', password: 'secret-student-1', school_level: 'الصف الأول المتوسط', date_of_birth: '2012-05-14', parent_id: null })
+      .send({
+        id: child,
+        first_name: 'سعد',
+        second_name: 'خالد',
+        third_name: 'عبدالرحمن',
+        last_name: 'العتيبي',
+        password: 'secret-student-1',
+        school_level: 'الصف الأول المتوسط',
+        date_of_birth: '2012-05-14',
+        parent_id: null,
+      })
       .expect(201);
     const removed = await rowsOf('pending_family_links', pending.entity_id!);
     expect(removed.map((r) => r.action)).toEqual(['insert', 'delete']);
@@ -136,7 +172,12 @@ describe(`the audit trail (${DB_TYPE})`, () => {
 
   test('privileges granted, replaced and withdrawn: an insert per grant, a delete per withdrawn one', async () => {
     const teacher = w.a.teacher.id;
-    await t.http().put(`/api/privileges/${teacher}`).set(w.admin.auth).send({ permissions: { users: ['view'], reports: ['create'] } }).expect(200);
+    await t
+      .http()
+      .put(`/api/privileges/${teacher}`)
+      .set(w.admin.auth)
+      .send({ permissions: { users: ['view'], reports: ['create'] } })
+      .expect(200);
     let rows = (await read({ entity: 'user_privileges' })).entries.filter((e) => (e.after ?? e.before)?.user_id === teacher);
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.action === 'insert' && r.user_id === w.admin.id && r.entity_id !== null)).toBe(true);
@@ -164,7 +205,12 @@ describe(`the audit trail (${DB_TYPE})`, () => {
       await schools.save(school);
       await schools.update({ name: 'مجمع المسارات' }, { email: 'paths@example.com' });
       // A value computed by the database is read back to be recorded.
-      await schools.createQueryBuilder().update().set({ name: () => "REPLACE(name, 'المسارات', 'الدروب')" }).where('id = :id', { id: school.id }).execute();
+      await schools
+        .createQueryBuilder()
+        .update()
+        .set({ name: () => "REPLACE(name, 'المسارات', 'الدروب')" })
+        .where('id = :id', { id: school.id })
+        .execute();
     });
     const doomed = await createSchool(t.ds, { name: 'مجمع مؤقت' });
     await runAs(w.admin.id, async () => {
@@ -207,7 +253,9 @@ describe(`the audit trail (${DB_TYPE})`, () => {
 
     test('a unique violation outside any transaction', async () => {
       const before = await total();
-      await expect(t.ds.getRepository(User).insert({ ...(await t.ds.getRepository(User).findOneByOrFail({ id: w.a.teacher.id })), first_name: 'مكرر' })).rejects.toThrow();
+      await expect(
+        t.ds.getRepository(User).insert({ ...(await t.ds.getRepository(User).findOneByOrFail({ id: w.a.teacher.id })), first_name: 'مكرر' }),
+      ).rejects.toThrow();
       expect(await total()).toBe(before);
       // Nothing was left open: the next write lands and is recorded.
       await t.http().put(`/api/schools/${w.b.school.id}`).set(w.admin.auth).send({ phone: '0555555555' }).expect(200);
@@ -238,7 +286,9 @@ describe(`the audit trail (${DB_TYPE})`, () => {
 
     test('a registration that fails halfway: no account, no row', async () => {
       const service = t.app.get(RegistrationService);
-      const spy = jest.spyOn(service as unknown as { completePendingLinks: () => Promise<void> }, 'completePendingLinks').mockRejectedValueOnce(new Error('injected'));
+      const spy = jest
+        .spyOn(service as unknown as { completePendingLinks: () => Promise<void> }, 'completePendingLinks')
+        .mockRejectedValueOnce(new Error('injected'));
       const before = await total();
       const body = registration();
       await t.http().post('/api/parents').send(body).expect(500);
@@ -283,7 +333,12 @@ describe(`the audit trail (${DB_TYPE})`, () => {
   });
 
   test('bad filters are 400 with details', async () => {
-    const res = await t.http().get('/api/audit').query({ user_id: '12', date_from: '2024-02-30', limit: 101, page: 0, action: 'drop' }).set(w.admin.auth).expect(400);
+    const res = await t
+      .http()
+      .get('/api/audit')
+      .query({ user_id: '12', date_from: '2024-02-30', limit: 101, page: 0, action: 'drop' })
+      .set(w.admin.auth)
+      .expect(400);
     expect(res.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['action', 'date_from', 'limit', 'page', 'user_id']);
     expect(res.body.details.find((d: { path: string }) => d.path === 'date_from').msg).toBe(MESSAGES.validation.invalidDate);
   });
@@ -295,7 +350,12 @@ describe(`the audit trail (${DB_TYPE})`, () => {
     }
     await t.http().get('/api/audit').expect(401);
     // A grant of system.manage opens it, as it opens the route.
-    await t.http().put(`/api/privileges/${w.b.supervisor.id}`).set(w.admin.auth).send({ permissions: { system: ['manage'] } }).expect(200);
+    await t
+      .http()
+      .put(`/api/privileges/${w.b.supervisor.id}`)
+      .set(w.admin.auth)
+      .send({ permissions: { system: ['manage'] } })
+      .expect(200);
     await t.http().get('/api/audit').set(bearer(w.b.supervisor.token)).expect(200);
   });
 

@@ -69,7 +69,11 @@ describe('sign-in and the error shape', () => {
     expect(missing.body).toEqual({ error: MESSAGES.errors.routeNotFound });
     const malformed = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"id": ').expect(400);
     expect(malformed.body).toEqual({ error: MESSAGES.validation.invalidBody });
-    const extra = await t.http().post('/api/auth/login').send({ ...ADMIN, role: 'admin' }).expect(400);
+    const extra = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ ...ADMIN, role: 'admin' })
+      .expect(400);
     expectErrorShape(extra.body);
     expect(extra.body.details).toEqual([{ path: 'role', msg: MESSAGES.validation.unknownField }]);
   });
@@ -84,7 +88,12 @@ describe('sign-in and the error shape', () => {
 
   test('repeated failures for one ID get 429, and other IDs are not locked out', async () => {
     const victim = await createUser(t.ds, { role: 'teacher' });
-    for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ id: victim.id, password: 'guess-' + i }).expect(401);
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ id: victim.id, password: 'guess-' + i })
+        .expect(401);
     const blocked = await t.http().post('/api/auth/login').send({ id: victim.id, password: PASSWORD }).expect(429);
     expectErrorShape(blocked.body);
     expect(blocked.body.error).toBe(MESSAGES.auth.tooManyAttempts(15));
@@ -140,7 +149,12 @@ describe('sessions end with a new password, a deactivation or a role change', ()
     const user = await createUser(t.ds, { role: 'teacher' });
     const old = await t.login(user.id, PASSWORD);
     const other = await t.login(user.id, PASSWORD);
-    const changed = await t.http().post('/api/profile/change-password').set(bearer(old)).send({ currentPassword: PASSWORD, newPassword: 'Sooner2026', confirmPassword: 'Sooner2026' }).expect(200);
+    const changed = await t
+      .http()
+      .post('/api/profile/change-password')
+      .set(bearer(old))
+      .send({ currentPassword: PASSWORD, newPassword: 'Sooner2026', confirmPassword: 'Sooner2026' })
+      .expect(200);
     await expectEnded(other);
     await expectEnded(old);
     await me(changed.body.token).expect(200);

@@ -51,8 +51,8 @@ describe('children links', () => {
     return { parent, inA, inB, noCircle, linkA: await link(inA), linkB: await link(inB) };
   }
 
-  describe('unlinking: the link\'s child must be the caller\'s too', () => {
-    test('complex A\'s supervisor and manager cannot unlink the family\'s child of complex B (404 as missing); B\'s manager still can', async () => {
+  describe("unlinking: the link's child must be the caller's too", () => {
+    test("complex A's supervisor and manager cannot unlink the family's child of complex B (404 as missing); B's manager still can", async () => {
       const family = await familyAcrossComplexes();
       for (const staff of [w.a.supervisor, w.a.manager]) {
         expectNotFound(await unlink(staff, family.parent.id, family.linkB), MESSAGES.children.linkNotFound);
@@ -73,8 +73,8 @@ describe('children links', () => {
     });
   });
 
-  describe('reading a parent\'s children: only those the caller may read', () => {
-    test('a teacher sees the children of their circles, staff their complex\'s, the parent and the admin all', async () => {
+  describe("reading a parent's children: only those the caller may read", () => {
+    test("a teacher sees the children of their circles, staff their complex's, the parent and the admin all", async () => {
       const { parent, inA, inB, noCircle } = await familyAcrossComplexes();
       const seen = async (who: Auth) => studentIds((await children(who, parent.id).expect(200)).body);
       expect(await seen(w.a.teacher)).toEqual([inA.id]);
@@ -108,7 +108,7 @@ describe('children links', () => {
     });
   });
 
-  describe('a parent\'s link to a child who did not name them waits for the child\'s complex', () => {
+  describe("a parent's link to a child who did not name them waits for the child's complex", () => {
     /** A parent with a confirmed son in complex A's circle, and a boy of their family name in complex A they are not the parent of. */
     async function familyAndStranger(lastName: string) {
       const parent = await parentNamed(lastName);
@@ -121,7 +121,9 @@ describe('children links', () => {
 
     test('the request is pending, says so, and shows nothing of the child to the parent', async () => {
       const { parent, son, stranger } = await familyAndStranger('الحربي');
-      expect((await t.http().get(`/api/children/${parent.id}/available`).set(parent.auth).expect(200)).body.students.map((s: { id: string }) => s.id)).toEqual([stranger.id]);
+      expect((await t.http().get(`/api/children/${parent.id}/available`).set(parent.auth).expect(200)).body.students.map((s: { id: string }) => s.id)).toEqual([
+        stranger.id,
+      ]);
 
       const asked = await add(parent, parent.id, stranger.id).expect(201);
       expect(asked.body).toEqual({
@@ -152,11 +154,13 @@ describe('children links', () => {
         const res = await t.http().get(path).set(parent.auth);
         expect({ path, status: res.status }).toEqual({ path, status: 404 });
       }
-      expect((await t.http().get('/api/parent-students/my-students').set(parent.auth).expect(200)).body.students.map((s: { id: string }) => s.id)).toEqual([son.id]);
+      expect((await t.http().get('/api/parent-students/my-students').set(parent.auth).expect(200)).body.students.map((s: { id: string }) => s.id)).toEqual([
+        son.id,
+      ]);
       expect((await t.http().get('/api/classes').set(parent.auth).expect(200)).body).toEqual([]);
     });
 
-    test('staff who may edit the child list the request; the child\'s complex confirms it and the parent then reaches the child', async () => {
+    test("staff who may edit the child list the request; the child's complex confirms it and the parent then reaches the child", async () => {
       const { parent, stranger } = await familyAndStranger('الدوسري');
       const linkId = (await add(parent, parent.id, stranger.id).expect(201)).body.request.relationship_id as number;
 
@@ -199,10 +203,15 @@ describe('children links', () => {
       await unlink(parent, parent.id, again.id).expect(200);
     });
 
-    test('staff\'s links, and links the child named at registration, are confirmed at once', async () => {
+    test("staff's links, and links the child named at registration, are confirmed at once", async () => {
       const { parent, stranger } = await familyAndStranger('الشمري');
       const byStaff = await add(w.a.manager, parent.id, stranger.id).expect(201);
-      expect(byStaff.body).toMatchObject({ message: MESSAGES.children.linked, status: 'confirmed', request: null, child: { student_id: stranger.id, first_name: 'فيصل' } });
+      expect(byStaff.body).toMatchObject({
+        message: MESSAGES.children.linked,
+        status: 'confirmed',
+        request: null,
+        child: { student_id: stranger.id, first_name: 'فيصل' },
+      });
 
       const named = await createUser(t.ds, { role: 'student', school_id: w.b.school.id, first_name: 'نوف', last_name: 'القرني' });
       await t.ds.getRepository(PendingFamilyLink).insert({ parent_id: parent.id, student_id: named.id });
@@ -211,24 +220,34 @@ describe('children links', () => {
       await t.http().get(`/api/parent-students/student/${named.id}`).set(parent.auth).expect(200);
     });
 
-    test('a pending request reaches nothing for anyone: not the complex\'s staff to the parent, not the family name in that complex', async () => {
+    test("a pending request reaches nothing for anyone: not the complex's staff to the parent, not the family name in that complex", async () => {
       const parent = await parentNamed('السبيعي');
       const son = await createUser(t.ds, { role: 'student', school_id: w.a.school.id, last_name: 'السبيعي' });
       await linkParent(t.ds, parent, son);
       // A request into complex B, not confirmed yet (as if made when a child studied there).
       const claimed = await createUser(t.ds, { role: 'student', school_id: w.b.school.id, last_name: 'السبيعي' });
-      await t.ds.getRepository(ParentStudentLink).insert({ parent_id: parent.id, student_id: claimed.id, relationship_type: 'parent', is_primary: false, status: 'pending' });
+      await t.ds
+        .getRepository(ParentStudentLink)
+        .insert({ parent_id: parent.id, student_id: claimed.id, relationship_type: 'parent', is_primary: false, status: 'pending' });
       const cousin = await createUser(t.ds, { role: 'student', school_id: w.b.school.id, last_name: 'السبيعي' });
 
-      const available = (await t.http().get(`/api/children/${parent.id}/available`).set(parent.auth).expect(200)).body.students.map((s: { id: string }) => s.id);
+      const available = (await t.http().get(`/api/children/${parent.id}/available`).set(parent.auth).expect(200)).body.students.map(
+        (s: { id: string }) => s.id,
+      );
       expect(available).not.toContain(cousin.id);
       // Complex B's staff reach the parent only through a confirmed link.
       expectNotFound(await children(w.b.manager, parent.id), MESSAGES.users.notFound);
-      expect((await t.http().get('/api/users').query({ role: 'parent' }).set(w.b.supervisor.auth).expect(200)).body.map((u: { id: string }) => u.id)).not.toContain(parent.id);
+      expect(
+        (await t.http().get('/api/users').query({ role: 'parent' }).set(w.b.supervisor.auth).expect(200)).body.map((u: { id: string }) => u.id),
+      ).not.toContain(parent.id);
       // Complex A's staff see the parent, with the one confirmed child counted.
-      const listed = (await t.http().get('/api/users').query({ role: 'parent' }).set(w.a.supervisor.auth).expect(200)).body.find((u: { id: string }) => u.id === parent.id);
+      const listed = (await t.http().get('/api/users').query({ role: 'parent' }).set(w.a.supervisor.auth).expect(200)).body.find(
+        (u: { id: string }) => u.id === parent.id,
+      );
       expect(listed.children_count).toBe(1);
-      const student = (await t.http().get('/api/users').query({ role: 'student' }).set(w.b.supervisor.auth).expect(200)).body.find((u: { id: string }) => u.id === claimed.id);
+      const student = (await t.http().get('/api/users').query({ role: 'student' }).set(w.b.supervisor.auth).expect(200)).body.find(
+        (u: { id: string }) => u.id === claimed.id,
+      );
       expect(student.parent_ids).toEqual([]);
     });
 

@@ -55,7 +55,8 @@ describe('the API contract', () => {
         if (!/Access: /.test(op.description ?? '')) problems.push(`${where}: no access rule in the description`);
         const ok = Object.entries<any>(op.responses).find(([code]) => code.startsWith('2'));
         if (!ok?.[1]?.content?.['application/json']?.schema) problems.push(`${where}: no answer schema`);
-        if (['post', 'put', 'patch'].includes(method) && !op.requestBody && !/toggle-active|approve|reject|fix-dates/.test(path)) problems.push(`${where}: no request schema`);
+        if (['post', 'put', 'patch'].includes(method) && !op.requestBody && !/toggle-active|approve|reject|fix-dates/.test(path))
+          problems.push(`${where}: no request schema`);
       }
     }
     expect(problems).toEqual([]);

@@ -54,7 +54,16 @@ describe('daily reports', () => {
       report_notes: 'يوم حافل',
       class_reports: [
         // A wrong absent count is replaced: 10 enrolled, 7 present, so 3 absent.
-        { class_id: w.a.circle.id, teacher_id: w.a.teacher.id, students_enrolled: 10, students_present: 7, students_absent: 99, pages_taught: 4, lesson_topic: 'سورة النبأ', class_notes: 'مراجعة' },
+        {
+          class_id: w.a.circle.id,
+          teacher_id: w.a.teacher.id,
+          students_enrolled: 10,
+          students_present: 7,
+          students_absent: 99,
+          pages_taught: 4,
+          lesson_topic: 'سورة النبأ',
+          class_notes: 'مراجعة',
+        },
         // More present than enrolled (a visitor): absent is 0, not -3.
         { class_id: circleA2.id, teacher_id: teacherA2.id, students_enrolled: 5, students_present: 8, students_absent: 0, pages_taught: 2 },
       ],
@@ -110,11 +119,16 @@ describe('daily reports', () => {
     const { class_reports: _rows, ...listed } = report;
     expect((await list(w.a.supervisor.auth, { date_from: '2026-03-01', date_to: '2026-03-01' }).expect(200)).body).toEqual({ reports: [{ ...listed, id }] });
     expect(await t.ds.getRepository(DailyReportClass).findBy({ report_id: id })).toEqual(
-      expect.arrayContaining([expect.objectContaining({ class_id: w.a.circle.id, students_absent: 3 }), expect.objectContaining({ class_id: circleA2.id, students_absent: 0 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ class_id: w.a.circle.id, students_absent: 3 }),
+        expect.objectContaining({ class_id: circleA2.id, students_absent: 0 }),
+      ]),
     );
     // Rows are optional: a report of notes alone.
     const bare = await create(w.a.supervisor.auth, { school_id: w.a.school.id, report_date: '2026-03-02' }).expect(201);
-    expect(bare.body.report).toEqual(expect.objectContaining({ total_classes: 0, total_present: 0, report_notes: null, class_reports: [], reporter_id: w.a.supervisor.id }));
+    expect(bare.body.report).toEqual(
+      expect.objectContaining({ total_classes: 0, total_present: 0, report_notes: null, class_reports: [], reporter_id: w.a.supervisor.id }),
+    );
   });
 
   test('a PUT replaces the fields and the rows and keeps the reporter; absent is computed again', async () => {
@@ -137,7 +151,16 @@ describe('daily reports', () => {
         total_present: 2,
         total_absent: 4,
         total_pages_taught: 3,
-        class_reports: [expect.objectContaining({ class_id: circleA2.id, teacher_id: null, teacher_name: null, students_enrolled: 6, students_present: 2, students_absent: 4 })],
+        class_reports: [
+          expect.objectContaining({
+            class_id: circleA2.id,
+            teacher_id: null,
+            teacher_name: null,
+            students_enrolled: 6,
+            students_present: 2,
+            students_absent: 4,
+          }),
+        ],
       }),
     });
     expect(await t.ds.getRepository(DailyReportClass).findBy({ report_id: id })).toHaveLength(1);
@@ -169,16 +192,22 @@ describe('daily reports', () => {
       }
     }
     // The second row's path names the second row.
-    const second = await create(w.a.manager.auth, reportA('2026-03-20', { class_reports: [{ class_id: w.a.circle.id }, { class_id: circleA2.id, students_present: -1 }] }));
+    const second = await create(
+      w.a.manager.auth,
+      reportA('2026-03-20', { class_reports: [{ class_id: w.a.circle.id }, { class_id: circleA2.id, students_present: -1 }] }),
+    );
     expectInvalid(second, 'class_reports.1.students_present', MESSAGES.dailyReports.count);
     expect(await reportCount()).toBe(before);
     // Today itself, and the bounds of a count, are fine.
-    const res = await create(w.a.manager.auth, reportA(today, { class_reports: [{ class_id: w.a.circle.id, students_enrolled: 10_000, students_present: 0, pages_taught: 0 }] })).expect(201);
+    const res = await create(
+      w.a.manager.auth,
+      reportA(today, { class_reports: [{ class_id: w.a.circle.id, students_enrolled: 10_000, students_present: 0, pages_taught: 0 }] }),
+    ).expect(201);
     expect(res.body.report).toEqual(expect.objectContaining({ report_date: today, total_absent: 10_000 }));
     await t.http().delete(`/api/daily-reports/${res.body.report.id}`).set(w.a.manager.auth).expect(200);
   });
 
-  test('auto-fill: one row per active circle by name, from the day\'s attendance marks and graded pages', async () => {
+  test("auto-fill: one row per active circle by name, from the day's attendance marks and graded pages", async () => {
     const school = await createSchool(t.ds, { name: 'مجمع التعبئة' });
     const semester = await createSemester(t.ds, school);
     const [day, nextDay] = semesterWorkingDays(semester);
@@ -195,7 +224,12 @@ describe('daily reports', () => {
     await createClass(t.ds, { school, semester, name: 'حلقة 0 مغلقة', teachers: [teacher1], students: [s5], is_active: false });
 
     const mark = (circle: { id: number }, who: { id: string }, attendance_date: string, is_present: boolean) =>
-      t.http().post('/api/attendance/mark').set(w.admin.auth).send({ semester_id: semester.id, class_id: circle.id, student_id: who.id, attendance_date, is_present }).expect(200);
+      t
+        .http()
+        .post('/api/attendance/mark')
+        .set(w.admin.auth)
+        .send({ semester_id: semester.id, class_id: circle.id, student_id: who.id, attendance_date, is_present })
+        .expect(200);
     await mark(circle1, s1, day, true);
     await mark(circle1, s2, day, true);
     await mark(circle1, s3, day, false);
@@ -206,7 +240,12 @@ describe('daily reports', () => {
     const memorisation = courses.find((c) => c.name.includes('حفظ'))!;
     const behaviour = courses.find((c) => c.name.includes('سلوك'))!;
     const grade = (who: { id: string }, fields: object) =>
-      t.http().post(`/api/classes/${circle1.id}/grades`).set(w.admin.auth).send({ student_id: who.id, grade_value: 18, max_grade: 20, grade_date: day, course_id: memorisation.id, ...fields }).expect(201);
+      t
+        .http()
+        .post(`/api/classes/${circle1.id}/grades`)
+        .set(w.admin.auth)
+        .send({ student_id: who.id, grade_value: 18, max_grade: 20, grade_date: day, course_id: memorisation.id, ...fields })
+        .expect(201);
     // An-Naba is pages 582 to 583 (2 pages), al-Fatiha page 1: 3 pages that day; the next day's and a grade without
     // a range add nothing.
     await grade(s1, { start_reference: '78:1', end_reference: '78:40' });
@@ -246,7 +285,19 @@ describe('daily reports', () => {
           lesson_topic: null,
           class_notes: null,
         },
-        { id: null, class_id: circle3.id, class_name: 'حلقة 3', teacher_id: null, teacher_name: null, students_enrolled: 0, students_present: 0, students_absent: 0, pages_taught: 0, lesson_topic: null, class_notes: null },
+        {
+          id: null,
+          class_id: circle3.id,
+          class_name: 'حلقة 3',
+          teacher_id: null,
+          teacher_name: null,
+          students_enrolled: 0,
+          students_present: 0,
+          students_absent: 0,
+          pages_taught: 0,
+          lesson_topic: null,
+          class_notes: null,
+        },
       ],
     });
     // The next day: s3 present, 2:1 to 2:5 on page 2 alone.
@@ -255,7 +306,8 @@ describe('daily reports', () => {
     // A complex without circles has no rows; a bad day is a 400; nothing was saved.
     const empty = await createSchool(t.ds, { name: 'مجمع بلا حلقات' });
     expect((await autoFill(w.admin.auth, empty.id, day).expect(200)).body).toEqual({ class_reports: [] });
-    for (const bad of ['2026-02-30', 'yesterday', '2026-1-05']) expectInvalid(await autoFill(w.admin.auth, school.id, bad), 'date', MESSAGES.validation.invalidDate);
+    for (const bad of ['2026-02-30', 'yesterday', '2026-1-05'])
+      expectInvalid(await autoFill(w.admin.auth, school.id, bad), 'date', MESSAGES.validation.invalidDate);
     expect(await t.ds.getRepository(DailyReport).countBy({ school_id: school.id })).toBe(0);
     // The auto-filled rows save as a report once the answer-only fields are left out.
     const rows = res.body.class_reports.map(({ class_id, teacher_id, students_enrolled, students_present, pages_taught }: Record<string, unknown>) => ({
@@ -266,7 +318,9 @@ describe('daily reports', () => {
       pages_taught,
     }));
     const saved = await create(w.admin.auth, { school_id: school.id, report_date: day, class_reports: rows }).expect(201);
-    expect(saved.body.report).toEqual(expect.objectContaining({ total_classes: 3, total_present: 2, total_absent: 2, total_pages_taught: 3, reporter_id: w.admin.id }));
+    expect(saved.body.report).toEqual(
+      expect.objectContaining({ total_classes: 3, total_present: 2, total_absent: 2, total_pages_taught: 3, reporter_id: w.admin.id }),
+    );
   });
 
   test('the list filters by complex and days, newest first; the statistics sum the same reports', async () => {
@@ -293,12 +347,24 @@ describe('daily reports', () => {
     expect(idsOf(await list(w.b.manager.auth, { date_from: '2025-01-21', date_to: '2025-02-04' }).expect(200))).toEqual([]);
     const listed = (await list(w.b.supervisor.auth, span).expect(200)).body.reports;
     expect(listed.map((r: { report_date: string }) => r.report_date)).toEqual(['2025-02-05', '2025-01-20', '2025-01-10']);
-    expect(listed[2]).toEqual(expect.objectContaining({ school_name: 'مجمع ب', total_classes: 1, total_present: 8, total_absent: 2, reporter_id: w.b.supervisor.id }));
+    expect(listed[2]).toEqual(
+      expect.objectContaining({ school_name: 'مجمع ب', total_classes: 1, total_present: 8, total_absent: 2, reporter_id: w.b.supervisor.id }),
+    );
 
     // Rates 80 and 25: a mean of 52.5.
     const onlyB = { ...span, school_id: w.b.school.id };
-    expect((await statistics(w.admin.auth, onlyB).expect(200)).body).toEqual({ total_reports: 3, total_present: 9, total_absent: 5, avg_attendance_rate: 52.5 });
-    expect((await statistics(w.b.supervisor.auth, span).expect(200)).body).toEqual({ total_reports: 3, total_present: 9, total_absent: 5, avg_attendance_rate: 52.5 });
+    expect((await statistics(w.admin.auth, onlyB).expect(200)).body).toEqual({
+      total_reports: 3,
+      total_present: 9,
+      total_absent: 5,
+      avg_attendance_rate: 52.5,
+    });
+    expect((await statistics(w.b.supervisor.auth, span).expect(200)).body).toEqual({
+      total_reports: 3,
+      total_present: 9,
+      total_absent: 5,
+      avg_attendance_rate: 52.5,
+    });
     expect((await statistics(w.b.manager.auth, { date_from: '2025-01-15', date_to: '2025-02-28' }).expect(200)).body).toEqual({
       total_reports: 2,
       total_present: 1,
@@ -312,10 +378,20 @@ describe('daily reports', () => {
       avg_attendance_rate: 0,
     });
     // Complex A's report of the span (4 present of 5, rate 80) joins for the admin: (80 + 25 + 80) / 3 = 61.7.
-    expect((await statistics(w.admin.auth, span).expect(200)).body).toEqual({ total_reports: 4, total_present: 13, total_absent: 6, avg_attendance_rate: 61.7 });
+    expect((await statistics(w.admin.auth, span).expect(200)).body).toEqual({
+      total_reports: 4,
+      total_present: 13,
+      total_absent: 6,
+      avg_attendance_rate: 61.7,
+    });
     // Complex B's manager filtering on complex A finds nothing, like a missing complex.
     expect((await list(w.b.manager.auth, { ...span, school_id: w.a.school.id }).expect(200)).body).toEqual({ reports: [] });
-    expect((await statistics(w.b.manager.auth, { ...span, school_id: w.a.school.id }).expect(200)).body).toEqual({ total_reports: 0, total_present: 0, total_absent: 0, avg_attendance_rate: 0 });
+    expect((await statistics(w.b.manager.auth, { ...span, school_id: w.a.school.id }).expect(200)).body).toEqual({
+      total_reports: 0,
+      total_present: 0,
+      total_absent: 0,
+      avg_attendance_rate: 0,
+    });
     expectInvalid(await list(w.admin.auth, { date_from: '2025-13-01' }), 'date_from', MESSAGES.validation.invalidDate);
     expectInvalid(await statistics(w.admin.auth, { date_to: 'tomorrow' }), 'date_to', MESSAGES.validation.invalidDate);
   });
@@ -326,8 +402,17 @@ describe('daily reports', () => {
     let n = 0;
     const add = async (count: number) => {
       for (let i = 0; i < count; i++) {
-        const report = await t.ds.getRepository(DailyReport).insert({ school_id: school.id, report_date: addDays('2024-01-01', n++), report_notes: null, reporter_id: w.admin.id });
-        await t.ds.getRepository(DailyReportClass).insert({ report_id: report.identifiers[0].id as number, class_id: circle.id, students_enrolled: 5, students_present: 3, students_absent: 2, pages_taught: 1 });
+        const report = await t.ds
+          .getRepository(DailyReport)
+          .insert({ school_id: school.id, report_date: addDays('2024-01-01', n++), report_notes: null, reporter_id: w.admin.id });
+        await t.ds.getRepository(DailyReportClass).insert({
+          report_id: report.identifiers[0].id as number,
+          class_id: circle.id,
+          students_enrolled: 5,
+          students_present: 3,
+          students_absent: 2,
+          pages_taught: 1,
+        });
       }
     };
     const query = { school_id: school.id };
@@ -336,7 +421,9 @@ describe('daily reports', () => {
     await add(27);
     const many = await t.measure(() => list(w.admin.auth, query).expect(200));
     expect(many.result.body.reports).toHaveLength(30);
-    expect(many.result.body.reports[0]).toEqual(expect.objectContaining({ report_date: addDays('2024-01-01', 29), total_classes: 1, total_present: 3, total_absent: 2, total_pages_taught: 1 }));
+    expect(many.result.body.reports[0]).toEqual(
+      expect.objectContaining({ report_date: addDays('2024-01-01', 29), total_classes: 1, total_present: 3, total_absent: 2, total_pages_taught: 1 }),
+    );
     expect(many.queries).toBe(few.queries);
     // The session's account, the reports and their rows' totals.
     expect(many.queries).toBe(3);
@@ -345,9 +432,11 @@ describe('daily reports', () => {
     expect(counted.queries).toBe(3);
   });
 
-  test('scoping: complex A\'s manager and supervisor find nothing of complex B; other roles are refused', async () => {
+  test("scoping: complex A's manager and supervisor find nothing of complex B; other roles are refused", async () => {
     const own = (await create(w.a.manager.auth, reportA('2026-04-01')).expect(201)).body.report.id as number;
-    const theirs = (await create(w.b.manager.auth, { school_id: w.b.school.id, report_date: '2026-04-01', class_reports: [{ class_id: w.b.circle.id }] }).expect(201)).body.report.id as number;
+    const theirs = (
+      await create(w.b.manager.auth, { school_id: w.b.school.id, report_date: '2026-04-01', class_reports: [{ class_id: w.b.circle.id }] }).expect(201)
+    ).body.report.id as number;
     const bBody = { school_id: w.b.school.id, report_date: '2026-04-02', class_reports: [] };
     for (const who of [w.a.manager, w.a.supervisor]) {
       expectNotFound(await read(who.auth, theirs), MESSAGES.dailyReports.notFound);
@@ -366,7 +455,9 @@ describe('daily reports', () => {
         expect.arrayContaining([w.a.circle.id, circleA2.id]),
       );
     }
-    expect((await read(w.b.supervisor.auth, theirs).expect(200)).body.report).toEqual(expect.objectContaining({ id: theirs, school_id: w.b.school.id, report_date: '2026-04-01' }));
+    expect((await read(w.b.supervisor.auth, theirs).expect(200)).body.report).toEqual(
+      expect.objectContaining({ id: theirs, school_id: w.b.school.id, report_date: '2026-04-01' }),
+    );
     expect(await t.ds.getRepository(DailyReport).existsBy({ id: theirs })).toBe(true);
     expect(idsOf(await list(w.admin.auth).expect(200))).toEqual(expect.arrayContaining([own, theirs]));
     expectNotFound(await read(w.admin.auth, 999_999), MESSAGES.dailyReports.notFound);

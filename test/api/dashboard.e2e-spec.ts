@@ -32,7 +32,10 @@ describe('dashboard', () => {
 
     expect((await stats(w.admin)).body).toEqual({ stats: { students: 3, teachers: 3, classes: 3, schools: 2, children: null, schoolName: null } });
     // Pending teachers are not switched on: they are not counted.
-    for (const [complex, name] of [[w.a, 'مجمع أ'], [w.b, 'مجمع ب']] as const) {
+    for (const [complex, name] of [
+      [w.a, 'مجمع أ'],
+      [w.b, 'مجمع ب'],
+    ] as const) {
       const own = complex === w.a ? { students: 1, teachers: 1, classes: 1 } : { students: 2, teachers: 2, classes: 2 };
       expect((await stats(complex.manager)).body.stats).toEqual({ ...own, schools: null, children: null, schoolName: name });
       expect((await stats(complex.supervisor)).body.stats).toEqual({ ...own, schools: null, children: null, schoolName: name });
@@ -62,7 +65,7 @@ describe('dashboard', () => {
     expect(many.queries).toBe(2);
   });
 
-  test('a registration shows in the recent activity of the admin and of the complex\'s manager, not of the other complex', async () => {
+  test("a registration shows in the recent activity of the admin and of the complex's manager, not of the other complex", async () => {
     await t
       .http()
       .post('/api/teachers')
@@ -90,7 +93,7 @@ describe('dashboard', () => {
     expect(titles((await activities(w.a.teacher)).body)).not.toContain(`${MESSAGES.dashboard.teacherRegistered}: سلمان القحطاني`);
   });
 
-  test('a manager\'s own edit of a circle and its approval of an account are told about, newest first', async () => {
+  test("a manager's own edit of a circle and its approval of an account are told about, newest first", async () => {
     await t.http().put(`/api/classes/${w.a.circle.id}`).set(w.a.manager.auth).send({ name: 'حلقة أ المطورة' }).expect(200);
     await t.http().post(`/api/users/${w.a.pending.id}/approve`).set(w.admin.auth).expect(200);
 
@@ -143,7 +146,12 @@ describe('dashboard', () => {
     const admin = (await notifications(w.admin)).body;
     expect(admin.count).toBe(before + 1);
     expect(admin.items).toEqual([
-      { kind: 'pendingAccounts', title: MESSAGES.dashboard.pendingAccounts(`${admin.count} حسابات`), count: admin.count, path: '/user-management?is_active=false' },
+      {
+        kind: 'pendingAccounts',
+        title: MESSAGES.dashboard.pendingAccounts(`${admin.count} حسابات`),
+        count: admin.count,
+        path: '/user-management?is_active=false',
+      },
     ]);
     for (const who of [w.a.teacher, w.a.manager, w.a.supervisor, w.a.parent, w.a.student, w.a.pending, w.b.pending]) {
       expect((await notifications(who)).body).toEqual({ count: 0, items: [] });

@@ -55,7 +55,11 @@ describe(`the database browser (${DB_TYPE})`, () => {
       const answers = await Promise.all([
         t.http().get('/api/database/tables').set(who.auth),
         grid('schools', {}, who),
-        t.http().post(`${table('schools')}/record`).set(who.auth).send({ name: 'مجمع', address: 'الرياض' }),
+        t
+          .http()
+          .post(`${table('schools')}/record`)
+          .set(who.auth)
+          .send({ name: 'مجمع', address: 'الرياض' }),
         t.http().put(record('schools', w.a.school.id)).set(who.auth).send({ name: 'مجمع' }),
         t.http().delete(record('schools', w.a.school.id)).set(who.auth),
       ]);
@@ -64,10 +68,27 @@ describe(`the database browser (${DB_TYPE})`, () => {
   });
 
   test('a table outside the entities, or a name with SQL in it, is a 404 and nothing is run', async () => {
-    const names = ['sqlite_master', 'information_schema.tables', 'migrations', 'Users', 'users ', 'users;DROP TABLE users', 'users--', "users' OR '1'='1", 'users`; DROP TABLE users; --'];
+    const names = [
+      'sqlite_master',
+      'information_schema.tables',
+      'migrations',
+      'Users',
+      'users ',
+      'users;DROP TABLE users',
+      'users--',
+      "users' OR '1'='1",
+      'users`; DROP TABLE users; --',
+    ];
     for (const name of names) {
       expectNotFound(await grid(name), MESSAGES.database.tableNotFound);
-      expectNotFound(await t.http().post(`${table(name)}/record`).set(w.admin.auth).send({}), MESSAGES.database.tableNotFound);
+      expectNotFound(
+        await t
+          .http()
+          .post(`${table(name)}/record`)
+          .set(w.admin.auth)
+          .send({}),
+        MESSAGES.database.tableNotFound,
+      );
       expectNotFound(await t.http().delete(record(name, w.a.student.id)).set(w.admin.auth), MESSAGES.database.tableNotFound);
     }
     expect(await t.ds.getRepository(User).count()).toBeGreaterThan(10);
@@ -106,7 +127,12 @@ describe(`the database browser (${DB_TYPE})`, () => {
     const links = t.ds.getRepository(PendingFamilyLink);
     await links.insert(Array.from({ length: 45 }, () => ({ parent_id: nationalId(), student_id: nationalId() })));
     const first = (await grid('pending_family_links').expect(200)).body;
-    expect({ page: first.page, total: first.total, totalPages: first.totalPages, rows: first.records.length }).toEqual({ page: 1, total: 45, totalPages: 3, rows: 20 });
+    expect({ page: first.page, total: first.total, totalPages: first.totalPages, rows: first.records.length }).toEqual({
+      page: 1,
+      total: 45,
+      totalPages: 3,
+      rows: 20,
+    });
     const ids = first.records.map((row: any) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const last = (await grid('pending_family_links', { page: 3 }).expect(200)).body;
@@ -135,18 +161,32 @@ describe(`the database browser (${DB_TYPE})`, () => {
   });
 
   test('a school is added, edited and deleted; each write is in the audit trail under the admin', async () => {
-    const created = await t.http().post(`${table('schools')}/record`).set(w.admin.auth).send({ name: 'مجمع الهدى', address: 'حي الروضة, جدة, منطقة مكة المكرمة', phone: null });
+    const created = await t
+      .http()
+      .post(`${table('schools')}/record`)
+      .set(w.admin.auth)
+      .send({ name: 'مجمع الهدى', address: 'حي الروضة, جدة, منطقة مكة المكرمة', phone: null });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       message: MESSAGES.database.created,
-      record: expect.objectContaining({ id: expect.any(Number), name: 'مجمع الهدى', phone: null, is_active: true, administrator_id: null, created_at: expect.any(String) }),
+      record: expect.objectContaining({
+        id: expect.any(Number),
+        name: 'مجمع الهدى',
+        phone: null,
+        is_active: true,
+        administrator_id: null,
+        created_at: expect.any(String),
+      }),
     });
     const id = created.body.record.id;
 
     // The edit form sends the key back unchanged with the fields.
     const updated = await t.http().put(record('schools', id)).set(w.admin.auth).send({ id, name: 'مجمع الهدى النموذجي', is_active: false });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ message: MESSAGES.database.updated, record: expect.objectContaining({ id, name: 'مجمع الهدى النموذجي', is_active: false }) });
+    expect(updated.body).toEqual({
+      message: MESSAGES.database.updated,
+      record: expect.objectContaining({ id, name: 'مجمع الهدى النموذجي', is_active: false }),
+    });
 
     expect((await t.http().delete(record('schools', id)).set(w.admin.auth).expect(200)).body).toEqual({ message: MESSAGES.database.deleted });
     expect(await t.ds.getRepository(School).existsBy({ id })).toBe(false);
@@ -160,12 +200,23 @@ describe(`the database browser (${DB_TYPE})`, () => {
     ]);
     expect(JSON.parse(trail[1].after!)).toEqual({ name: 'مجمع الهدى النموذجي', is_active: false });
     // And the admin reads it through the trail's own call.
-    const read = (await t.http().get('/api/audit').query({ entity: 'schools', entity_id: String(id) }).set(w.admin.auth).expect(200)).body;
+    const read = (
+      await t
+        .http()
+        .get('/api/audit')
+        .query({ entity: 'schools', entity_id: String(id) })
+        .set(w.admin.auth)
+        .expect(200)
+    ).body;
     expect(read.entries.map((entry: any) => entry.action)).toEqual(['delete', 'update', 'insert']);
   });
 
   test('values are checked by column type, with one Arabic detail per field', async () => {
-    const bad = await t.http().post(`${table('schools')}/record`).set(w.admin.auth).send({ name: 5, address: 'ب'.repeat(256), is_active: 'yes', phone: '05\u202E12' });
+    const bad = await t
+      .http()
+      .post(`${table('schools')}/record`)
+      .set(w.admin.auth)
+      .send({ name: 5, address: 'ب'.repeat(256), is_active: 'yes', phone: '05\u202E12' });
     expect(bad.status).toBe(400);
     expectErrorShape(bad.body);
     expect(bad.body).toEqual({
@@ -177,8 +228,24 @@ describe(`the database browser (${DB_TYPE})`, () => {
         { path: 'phone', msg: MESSAGES.validation.invalidCharacters },
       ],
     });
-    expectInvalid(await t.http().post(`${table('schools')}/record`).set(w.admin.auth).send({ name: 'مجمع' }), 'address', MESSAGES.validation.required);
-    expectInvalid(await t.http().post(`${table('schools')}/record`).set(w.admin.auth).send({ name: null, address: 'جدة' }), 'name', MESSAGES.validation.required);
+    expectInvalid(
+      await t
+        .http()
+        .post(`${table('schools')}/record`)
+        .set(w.admin.auth)
+        .send({ name: 'مجمع' }),
+      'address',
+      MESSAGES.validation.required,
+    );
+    expectInvalid(
+      await t
+        .http()
+        .post(`${table('schools')}/record`)
+        .set(w.admin.auth)
+        .send({ name: null, address: 'جدة' }),
+      'name',
+      MESSAGES.validation.required,
+    );
 
     const semester = record('semesters', w.a.semester.id);
     expectInvalid(await t.http().put(semester).set(w.admin.auth).send({ year: 2024.5 }), 'year', MESSAGES.validation.invalidNumber);
@@ -191,14 +258,23 @@ describe(`the database browser (${DB_TYPE})`, () => {
 
     // The body must be an object.
     for (const body of [[{ name: 'x' }], '"x"']) {
-      const res = await t.http().post(`${table('schools')}/record`).set(w.admin.auth).set('Content-Type', 'application/json').send(body);
+      const res = await t
+        .http()
+        .post(`${table('schools')}/record`)
+        .set(w.admin.auth)
+        .set('Content-Type', 'application/json')
+        .send(body);
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: MESSAGES.validation.invalidBody } });
     }
   });
 
   test('a body key that is not a writable column is a 400 naming it: unknown, secret, read-only or the key changed', async () => {
     const teacher = record('users', w.a.teacher.id);
-    const res = await t.http().put(teacher).set(w.admin.auth).send({ 'id = id; --': 1, password_hash: 'x', search_text: 'x', created_at: '2024-01-01T00:00:00Z', id: w.b.teacher.id });
+    const res = await t
+      .http()
+      .put(teacher)
+      .set(w.admin.auth)
+      .send({ 'id = id; --': 1, password_hash: 'x', search_text: 'x', created_at: '2024-01-01T00:00:00Z', id: w.b.teacher.id });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       { path: 'id = id; --', msg: MESSAGES.validation.unknownField },
@@ -207,12 +283,20 @@ describe(`the database browser (${DB_TYPE})`, () => {
       { path: 'created_at', msg: MESSAGES.database.readOnlyColumn },
       { path: 'id', msg: MESSAGES.database.readOnlyColumn },
     ]);
-    expectInvalid(await t.http().post(`${table('schools')}/record`).set(w.admin.auth).send({ id: 99, name: 'مجمع', address: 'جدة' }), 'id', MESSAGES.database.readOnlyColumn);
+    expectInvalid(
+      await t
+        .http()
+        .post(`${table('schools')}/record`)
+        .set(w.admin.auth)
+        .send({ id: 99, name: 'مجمع', address: 'جدة' }),
+      'id',
+      MESSAGES.database.readOnlyColumn,
+    );
     // Nothing was written.
     expect((await t.ds.getRepository(User).findOneByOrFail({ id: w.a.teacher.id })).password_hash).not.toBe('x');
   });
 
-  test('a path key is read by the key column\'s type: a bad one is a 400, a missing row a 404', async () => {
+  test("a path key is read by the key column's type: a bad one is a 400, a missing row a 404", async () => {
     for (const key of ['abc', '1.5', '0x10', '99999999999']) {
       const res = await t.http().put(record('schools', key)).set(w.admin.auth).send({ name: 'مجمع' });
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: MESSAGES.database.invalidKey } });
@@ -241,20 +325,38 @@ describe(`the database browser (${DB_TYPE})`, () => {
     expect({ status: broken.status, body: broken.body }).toEqual({ status: 409, body: { error: MESSAGES.database.missingReference } });
     expect((await t.ds.getRepository(SchoolClass).findOneByOrFail({ id: w.a.circle.id })).school_id).toBe(w.a.school.id);
     const grant = { user_id: w.a.teacher.id, category: 'reports', action: 'view' };
-    await t.http().post(`${table('user_privileges')}/record`).set(w.admin.auth).send(grant).expect(201);
-    const twice = await t.http().post(`${table('user_privileges')}/record`).set(w.admin.auth).send(grant);
+    await t
+      .http()
+      .post(`${table('user_privileges')}/record`)
+      .set(w.admin.auth)
+      .send(grant)
+      .expect(201);
+    const twice = await t
+      .http()
+      .post(`${table('user_privileges')}/record`)
+      .set(w.admin.auth)
+      .send(grant);
     expect({ status: twice.status, body: twice.body }).toEqual({ status: 409, body: { error: MESSAGES.database.duplicate } });
-    const orphan = await t.http().post(`${table('user_privileges')}/record`).set(w.admin.auth).send({ ...grant, user_id: '1999999999' });
+    const orphan = await t
+      .http()
+      .post(`${table('user_privileges')}/record`)
+      .set(w.admin.auth)
+      .send({ ...grant, user_id: '1999999999' });
     expect({ status: orphan.status, body: orphan.body }).toEqual({ status: 409, body: { error: MESSAGES.database.missingReference } });
     // Only the one grant that was written is in the trail.
     expect(await t.ds.getRepository(AuditLog).count()).toBe(trail + 1);
   });
 
-  test('editing a user\'s name keeps the derived search text right', async () => {
+  test("editing a user's name keeps the derived search text right", async () => {
     const res = await t.http().put(record('users', w.b.student.id)).set(w.admin.auth).send({ first_name: 'عبدالرحمن', notes: 'يحفظ جزء عم' });
     expect(res.status).toBe(200);
     expect(res.body.record).toEqual(expect.objectContaining({ first_name: 'عبدالرحمن', notes: 'يحفظ جزء عم', password_hash: SECRET_MASK }));
-    const stored = await t.ds.getRepository(User).createQueryBuilder('user').addSelect('user.search_text').where('user.id = :id', { id: w.b.student.id }).getOneOrFail();
+    const stored = await t.ds
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.search_text')
+      .where('user.id = :id', { id: w.b.student.id })
+      .getOneOrFail();
     expect(stored.search_text).toContain('عبدالرحمن');
     expect(stored.search_text).toContain(w.b.student.id);
     const found = (await t.http().get('/api/users').query({ search: 'عبدالرحمن' }).set(w.admin.auth).expect(200)).body;
@@ -266,13 +368,21 @@ describe(`the database browser (${DB_TYPE})`, () => {
     expect(trail.total).toBeGreaterThan(0);
     const entry = trail.records[0].id;
     for (const res of [
-      await t.http().post(`${table('audit_log')}/record`).set(w.admin.auth).send({ action: 'insert', entity: 'x' }),
+      await t
+        .http()
+        .post(`${table('audit_log')}/record`)
+        .set(w.admin.auth)
+        .send({ action: 'insert', entity: 'x' }),
       await t.http().put(record('audit_log', entry)).set(w.admin.auth).send({ entity: 'x' }),
       await t.http().delete(record('audit_log', entry)).set(w.admin.auth),
     ]) {
       expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { error: MESSAGES.database.readOnlyTable } });
     }
-    const user = await t.http().post(`${table('users')}/record`).set(w.admin.auth).send({ id: nationalId(), first_name: 'سالم', last_name: 'الحربي', role: 'teacher' });
+    const user = await t
+      .http()
+      .post(`${table('users')}/record`)
+      .set(w.admin.auth)
+      .send({ id: nationalId(), first_name: 'سالم', last_name: 'الحربي', role: 'teacher' });
     expect({ status: user.status, body: user.body }).toEqual({ status: 409, body: { error: MESSAGES.database.noCreate } });
   });
 
@@ -281,7 +391,7 @@ describe(`the database browser (${DB_TYPE})`, () => {
     await t.http().delete(record('schools', school.id)).set(w.admin.auth).expect(200);
     expect((await grid('schools', { search: 'مجمع مؤقت' }).expect(200)).body.total).toBe(0);
   });
-  test('the account rules hold here too: not one\'s own account, not the last active admin', async () => {
+  test("the account rules hold here too: not one's own account, not the last active admin", async () => {
     const own = await t.http().put(record('users', w.admin.id)).set(w.admin.auth).send({ is_active: false });
     expect({ status: own.status, body: own.body }).toEqual({ status: 409, body: { error: MESSAGES.users.cannotChangeOwnAccount } });
     const deleted = await t.http().delete(record('users', w.admin.id)).set(w.admin.auth);
@@ -296,10 +406,15 @@ describe(`the database browser (${DB_TYPE})`, () => {
     await t.http().put(record('users', w.admin.id)).set(secondAuth).send({ is_active: true }).expect(200);
     await t.http().put(record('users', second.id)).set(w.admin.auth).send({ is_active: false }).expect(200);
   });
-  test('a write keeps the field rules of the API\'s own forms, and stores text trimmed as they do', async () => {
+  test("a write keeps the field rules of the API's own forms, and stores text trimmed as they do", async () => {
     const schools = t.ds.getRepository(School);
     const count = await schools.count();
-    const add = (body: object) => t.http().post(`${table('schools')}/record`).set(w.admin.auth).send(body);
+    const add = (body: object) =>
+      t
+        .http()
+        .post(`${table('schools')}/record`)
+        .set(w.admin.auth)
+        .send(body);
     // An empty or blank complex name would show on the public registration list.
     expectInvalid(await add({ name: '', address: 'حي الروضة, جدة, منطقة مكة المكرمة' }), 'name', MESSAGES.validation.required);
     expectInvalid(await add({ name: '   ', address: 'حي الروضة, جدة, منطقة مكة المكرمة' }), 'name', MESSAGES.validation.required);
@@ -315,14 +430,35 @@ describe(`the database browser (${DB_TYPE})`, () => {
     const circle = record('classes', w.a.circle.id);
     expectInvalid(await t.http().put(circle).set(w.admin.auth).send({ max_students: 80 }), 'max_students', MESSAGES.classes.maxStudents);
     expectInvalid(await t.http().put(circle).set(w.admin.auth).send({ school_level: 'zzz' }), 'school_level', MESSAGES.validation.invalidChoice);
-    expectInvalid(await t.http().put(record('semesters', w.a.semester.id)).set(w.admin.auth).send({ weekend_days: [9] }), 'weekend_days', MESSAGES.semesters.weekendDays);
+    expectInvalid(
+      await t
+        .http()
+        .put(record('semesters', w.a.semester.id))
+        .set(w.admin.auth)
+        .send({ weekend_days: [9] }),
+      'weekend_days',
+      MESSAGES.semesters.weekendDays,
+    );
     const student = record('users', w.a.student.id);
     expectInvalid(await t.http().put(student).set(w.admin.auth).send({ first_name: ' ' }), 'first_name', MESSAGES.validation.required);
     expectInvalid(await t.http().put(student).set(w.admin.auth).send({ notes: 'سطر أول\nسطر ثان' }), 'notes', MESSAGES.validation.invalidCharacters);
-    const grade = { student_id: w.a.student.id, course_id: w.a.course.id, class_id: w.a.circle.id, semester_id: w.a.semester.id, grade_value: 15, max_grade: 20, grade_type: 'memorization' as const, grade_date: '2026-10-01' };
+    const grade = {
+      student_id: w.a.student.id,
+      course_id: w.a.course.id,
+      class_id: w.a.circle.id,
+      semester_id: w.a.semester.id,
+      grade_value: 15,
+      max_grade: 20,
+      grade_type: 'memorization' as const,
+      grade_date: '2026-10-01',
+    };
     const gradeId = (await t.ds.getRepository(Grade).insert(grade)).identifiers[0].id as number;
     for (const gradeType of ['', 'zzz']) {
-      expectInvalid(await t.http().put(record('grades', gradeId)).set(w.admin.auth).send({ grade_type: gradeType }), 'grade_type', MESSAGES.validation.invalidChoice);
+      expectInvalid(
+        await t.http().put(record('grades', gradeId)).set(w.admin.auth).send({ grade_type: gradeType }),
+        'grade_type',
+        MESSAGES.validation.invalidChoice,
+      );
     }
     expect((await t.ds.getRepository(Grade).findOneByOrFail({ id: gradeId })).grade_type).toBe('memorization');
 
@@ -334,10 +470,19 @@ describe(`the database browser (${DB_TYPE})`, () => {
 
   test('a supervisor granted system.manage may browse, but gives nobody a role above their own', async () => {
     const supervisor = await createUser(t.ds, { role: 'supervisor', school_id: w.a.school.id });
-    await t.http().put(`/api/privileges/${supervisor.id}`).set(w.admin.auth).send({ permissions: { system: ['manage'] } }).expect(200);
+    await t
+      .http()
+      .put(`/api/privileges/${supervisor.id}`)
+      .set(w.admin.auth)
+      .send({ permissions: { system: ['manage'] } })
+      .expect(200);
     const auth = bearer(await t.login(supervisor.id, supervisor.password));
     const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
-    for (const [id, role] of [[teacher.id, 'administrator'], [teacher.id, 'admin'], [supervisor.id, 'admin']]) {
+    for (const [id, role] of [
+      [teacher.id, 'administrator'],
+      [teacher.id, 'admin'],
+      [supervisor.id, 'admin'],
+    ]) {
       const res = await t.http().put(record('users', id)).set(auth).send({ role });
       expect({ id, role, status: res.status, body: res.body }).toEqual({ id, role, status: 403, body: { error: MESSAGES.users.roleAboveOwn } });
     }

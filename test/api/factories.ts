@@ -24,7 +24,16 @@ const hashOfPassword = () => (passwordHash ??= hashPassword(PASSWORD));
 /** Inserts a user straight into the database; active and approved unless told otherwise. */
 export async function createUser(
   ds: DataSource,
-  fields: { role: Role; id?: string; school_id?: number | null; is_active?: boolean; account_status?: AccountStatus; first_name?: string; last_name?: string; email?: string },
+  fields: {
+    role: Role;
+    id?: string;
+    school_id?: number | null;
+    is_active?: boolean;
+    account_status?: AccountStatus;
+    first_name?: string;
+    last_name?: string;
+    email?: string;
+  },
 ): Promise<User & { password: string }> {
   const user = ds.getRepository(User).create({
     id: fields.id ?? nationalId(),
@@ -82,7 +91,14 @@ export async function createSemester(
   );
   if (fields.withDefaultCourses !== false) {
     await ds.getRepository(Course).insert(
-      DEFAULT_COURSES.map((course) => ({ name: course.name, percentage: course.percentage, requires_surah: course.requires_surah, semester_id: semester.id, school_id: school.id, class_id: null })),
+      DEFAULT_COURSES.map((course) => ({
+        name: course.name,
+        percentage: course.percentage,
+        requires_surah: course.requires_surah,
+        semester_id: semester.id,
+        school_id: school.id,
+        class_id: null,
+      })),
     );
   }
   return semester;
@@ -91,7 +107,14 @@ export async function createSemester(
 /** Inserts a circle of a complex's semester, with its teachers (the first primary) and its enrolled students. */
 export async function createClass(
   ds: DataSource,
-  fields: { school: Pick<School, 'id'>; semester: Pick<Semester, 'id'> | null; name?: string; teachers?: Pick<User, 'id'>[]; students?: Pick<User, 'id'>[]; is_active?: boolean },
+  fields: {
+    school: Pick<School, 'id'>;
+    semester: Pick<Semester, 'id'> | null;
+    name?: string;
+    teachers?: Pick<User, 'id'>[];
+    students?: Pick<User, 'id'>[];
+    is_active?: boolean;
+  },
 ): Promise<SchoolClass> {
   const saved = await ds.getRepository(SchoolClass).save(
     ds.getRepository(SchoolClass).create({
@@ -104,7 +127,9 @@ export async function createClass(
   );
   const teachers = fields.teachers ?? [];
   if (teachers.length > 0) {
-    await ds.getRepository(ClassTeacher).insert(teachers.map((teacher, i) => ({ class_id: saved.id, teacher_id: teacher.id, role: i === 0 ? 'primary' : 'assistant' })));
+    await ds
+      .getRepository(ClassTeacher)
+      .insert(teachers.map((teacher, i) => ({ class_id: saved.id, teacher_id: teacher.id, role: i === 0 ? 'primary' : 'assistant' })));
   }
   for (const student of fields.students ?? []) await enrol(ds, student, saved);
   return saved;
@@ -112,7 +137,9 @@ export async function createClass(
 
 /** Enrols a student in a circle (active), as the student form will. */
 export async function enrol(ds: DataSource, student: Pick<User, 'id'>, schoolClass: Pick<SchoolClass, 'id' | 'semester_id'>, is_active = true): Promise<void> {
-  await ds.getRepository(Enrollment).insert({ student_id: student.id, class_id: schoolClass.id, semester_id: schoolClass.semester_id, enrollment_date: '2025-08-20', is_active });
+  await ds
+    .getRepository(Enrollment)
+    .insert({ student_id: student.id, class_id: schoolClass.id, semester_id: schoolClass.semester_id, enrollment_date: '2025-08-20', is_active });
 }
 
 /** Inserts a course of a circle (or of the complex's semester when `class_id` is null). */

@@ -35,7 +35,15 @@ describe('grading', () => {
   });
 
   const give = (auth: { Authorization: string }, classId: number, body: object) => t.http().post(`/api/classes/${classId}/grades`).set(auth).send(body);
-  const naba = (fields: object = {}) => ({ student_id: w.a.student.id, course_id: memorisation.id, grade_value: 18, max_grade: 20, start_reference: '78:1', end_reference: '78:40', ...fields });
+  const naba = (fields: object = {}) => ({
+    student_id: w.a.student.id,
+    course_id: memorisation.id,
+    grade_value: 18,
+    max_grade: 20,
+    start_reference: '78:1',
+    end_reference: '78:40',
+    ...fields,
+  });
 
   test('the teacher grades a student of their circle; the grade reads back with its course', async () => {
     const res = await give(w.a.teacher.auth, w.a.circle.id, naba({ notes: 'أحسنت' })).expect(201);
@@ -69,13 +77,18 @@ describe('grading', () => {
     expectNotFound(await give(w.a.manager.auth, w.b.circle.id, naba({ student_id: w.b.student.id })), MESSAGES.classes.notFound);
     // A supervisor views grading but does not grade, unless given academic management, and then in their complex only.
     await give(w.a.supervisor.auth, w.a.circle.id, naba()).expect(403);
-    await t.http().put(`/api/privileges/${w.a.supervisor.id}`).set(w.admin.auth).send({ permissions: { academic: ['manage'] } }).expect(200);
+    await t
+      .http()
+      .put(`/api/privileges/${w.a.supervisor.id}`)
+      .set(w.admin.auth)
+      .send({ permissions: { academic: ['manage'] } })
+      .expect(200);
     await give(w.a.supervisor.auth, w.a.circle.id, naba()).expect(201);
     expectNotFound(await give(w.a.supervisor.auth, w.b.circle.id, naba({ student_id: w.b.student.id })), MESSAGES.classes.notFound);
     await t.http().put(`/api/privileges/${w.a.supervisor.id}`).set(w.admin.auth).send({ permissions: {} }).expect(200);
   });
 
-  test('a course of another semester, or another circle\'s own, is refused (400); nothing is written', async () => {
+  test("a course of another semester, or another circle's own, is refused (400); nothing is written", async () => {
     const before = await t.ds.getRepository(Grade).count();
     const nextSemester = await createSemester(t.ds, w.a.school);
     const [foreign] = await t.ds.getRepository(Course).findBy({ semester_id: nextSemester.id });
@@ -89,10 +102,18 @@ describe('grading', () => {
 
   test('the range: real ayahs, the end not before the start, none for a course without Quran; the value within its maximum', async () => {
     expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ end_reference: '78:41' })), 'end_reference', MESSAGES.grades.reference);
-    expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ start_reference: '78:40', end_reference: '78:1' })), 'end_reference', MESSAGES.grades.endBeforeStart);
+    expectInvalid(
+      await give(w.a.teacher.auth, w.a.circle.id, naba({ start_reference: '78:40', end_reference: '78:1' })),
+      'end_reference',
+      MESSAGES.grades.endBeforeStart,
+    );
     expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ end_reference: null })), 'end_reference', MESSAGES.grades.referenceIncomplete);
     expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ course_id: behaviour.id })), 'start_reference', MESSAGES.grades.noReferenceCourse);
-    await give(w.a.teacher.auth, w.a.circle.id, naba({ course_id: behaviour.id, start_reference: null, end_reference: null, grade_value: 9, max_grade: 10 })).expect(201);
+    await give(
+      w.a.teacher.auth,
+      w.a.circle.id,
+      naba({ course_id: behaviour.id, start_reference: null, end_reference: null, grade_value: 9, max_grade: 10 }),
+    ).expect(201);
     expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ grade_value: 21 })), 'grade_value', MESSAGES.grades.valueRange);
     expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ grade_value: undefined })), 'grade_value', MESSAGES.grades.valueRequired);
   });
@@ -100,7 +121,12 @@ describe('grading', () => {
   test('a grade is changed and deleted by who may grade in its circle; others find it missing', async () => {
     const { body } = await give(w.a.teacher.auth, w.a.circle.id, naba()).expect(201);
     const id = body.grade.id;
-    const changed = await t.http().put(`/api/grades/${id}`).set(w.a.teacher.auth).send({ grade_value: 20, max_grade: 20, start_reference: '78:1', end_reference: '78:30', class_id: w.a.circle.id }).expect(200);
+    const changed = await t
+      .http()
+      .put(`/api/grades/${id}`)
+      .set(w.a.teacher.auth)
+      .send({ grade_value: 20, max_grade: 20, start_reference: '78:1', end_reference: '78:30', class_id: w.a.circle.id })
+      .expect(200);
     expect(changed.body).toEqual({ message: MESSAGES.grades.updated, grade: expect.objectContaining({ id, grade_value: 20, end_reference: '78:30' }) });
     for (const caller of [w.b.teacher, w.b.manager, w.a.supervisor, w.a.parent]) {
       const res = await t.http().put(`/api/grades/${id}`).set(caller.auth).send({ grade_value: 1 });
@@ -112,7 +138,7 @@ describe('grading', () => {
     expect(await t.ds.getRepository(Grade).existsBy({ id })).toBe(false);
   });
 
-  test('a student\'s grades by course with the weighted total, read by their parent and themself, not by another complex', async () => {
+  test("a student's grades by course with the weighted total, read by their parent and themself, not by another complex", async () => {
     const student = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
     await enrol(t.ds, student, { id: w.a.circle.id, semester_id: w.a.semester.id });
     // Memorisation (weight 40) 100 %, behaviour (weight 10) 50 %: (100 x 40 + 50 x 10) / 50 = 90.
@@ -122,7 +148,10 @@ describe('grading', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.averageGrade).toBe(90);
     expect(res.body.courseGrades.map((c: { course_name: string; average: number }) => [c.course_name, c.average]).sort()).toEqual(
-      [[memorisation.name, 100], [behaviour.name, 50]].sort(),
+      [
+        [memorisation.name, 100],
+        [behaviour.name, 50],
+      ].sort(),
     );
     expect((await t.http().get(`/api/grades/student/${w.a.student.id}`).set(w.a.parent.auth)).status).toBe(200);
     expect((await t.http().get(`/api/grades/student/${w.a.student.id}`).set(w.a.student.auth)).status).toBe(200);
@@ -138,16 +167,45 @@ describe('grading', () => {
     expect(await t.ds.getRepository(Grade).countBy({ course_id: course.id })).toBe(0);
   });
 
-  test('the profile dialog: progress, goal and plan; the goal sets the student\'s target', async () => {
+  test("the profile dialog: progress, goal and plan; the goal sets the student's target", async () => {
     const student = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
     await enrol(t.ds, student, { id: w.a.circle.id, semester_id: w.a.semester.id });
     await t.ds.getRepository(StudentProfile).insert({ user_id: student.id, memorized_surah_id: 78, memorized_ayah_number: 40 });
-    expectInvalid(await t.http().put(`/api/classes/${w.a.circle.id}/student/${student.id}/goal`).set(w.a.teacher.auth).send({ target_surah_id: 77, target_ayah_number: 60 }), 'target_ayah_number', MESSAGES.students.invalidAyah);
-    expectInvalid(await t.http().put(`/api/classes/${w.a.circle.id}/student/${student.id}/goal`).set(w.a.teacher.auth).send({ target_surah_id: 77 }), 'target_ayah_number', MESSAGES.goals.targetRequired);
-    const goal = await t.http().put(`/api/classes/${w.a.circle.id}/student/${student.id}/goal`).set(w.a.teacher.auth).send({ target_surah_id: 77, target_ayah_number: 50 }).expect(200);
-    expect(goal.body).toEqual({ message: MESSAGES.goals.saved, goal: expect.objectContaining({ target_surah_id: 77, target_ayah_number: 50, completed: false }) });
+    expectInvalid(
+      await t
+        .http()
+        .put(`/api/classes/${w.a.circle.id}/student/${student.id}/goal`)
+        .set(w.a.teacher.auth)
+        .send({ target_surah_id: 77, target_ayah_number: 60 }),
+      'target_ayah_number',
+      MESSAGES.students.invalidAyah,
+    );
+    expectInvalid(
+      await t.http().put(`/api/classes/${w.a.circle.id}/student/${student.id}/goal`).set(w.a.teacher.auth).send({ target_surah_id: 77 }),
+      'target_ayah_number',
+      MESSAGES.goals.targetRequired,
+    );
+    const goal = await t
+      .http()
+      .put(`/api/classes/${w.a.circle.id}/student/${student.id}/goal`)
+      .set(w.a.teacher.auth)
+      .send({ target_surah_id: 77, target_ayah_number: 50 })
+      .expect(200);
+    expect(goal.body).toEqual({
+      message: MESSAGES.goals.saved,
+      goal: expect.objectContaining({ target_surah_id: 77, target_ayah_number: 50, completed: false }),
+    });
     const profile = (await t.http().get(`/api/classes/${w.a.circle.id}/student/${student.id}/profile`).set(w.a.teacher.auth).expect(200)).body.student;
-    expect(profile).toEqual(expect.objectContaining({ memorized_surah_id: 78, memorized_ayah_number: 40, target_surah_id: 77, target_ayah_number: 50, total_pages: 604, status: 'active' }));
+    expect(profile).toEqual(
+      expect.objectContaining({
+        memorized_surah_id: 78,
+        memorized_ayah_number: 40,
+        target_surah_id: 77,
+        target_ayah_number: 50,
+        total_pages: 604,
+        status: 'active',
+      }),
+    );
     // Memorised in the circles' order (al-Fatiha, then an-Nas back to an-Naba 40): 24 pages.
     expect(profile.memorized_pages).toBe(24);
     expect(profile.plan).toEqual(expect.objectContaining({ status: 'in_progress', memorisedPages: 24 }));
@@ -157,7 +215,10 @@ describe('grading', () => {
     const goals = (await t.http().get(`/api/students/${student.id}/goals`).set(w.a.manager.auth).expect(200)).body.goals;
     expect(goals).toHaveLength(1);
     expectNotFound(await t.http().get(`/api/classes/${w.a.circle.id}/student/${student.id}/profile`).set(w.b.teacher.auth), MESSAGES.classes.notFound);
-    expectNotFound(await t.http().get(`/api/classes/${w.a.circle.id}/student/${w.b.student.id}/profile`).set(w.a.teacher.auth), MESSAGES.grades.studentNotInClass);
+    expectNotFound(
+      await t.http().get(`/api/classes/${w.a.circle.id}/student/${w.b.student.id}/profile`).set(w.a.teacher.auth),
+      MESSAGES.grades.studentNotInClass,
+    );
   });
 
   test('the review map colours each page by the age of its latest grade: 3, 20, 45, 100 and 400 days', async () => {
@@ -172,7 +233,11 @@ describe('grading', () => {
       [400, '2:25', '2:29'], // page 5
     ];
     for (const [age, start, end] of ranges) {
-      await give(w.a.teacher.auth, w.a.circle.id, naba({ student_id: student.id, start_reference: start, end_reference: end, grade_date: daysAgo(age) })).expect(201);
+      await give(
+        w.a.teacher.auth,
+        w.a.circle.id,
+        naba({ student_id: student.id, start_reference: start, end_reference: end, grade_date: daysAgo(age) }),
+      ).expect(201);
     }
     const map = (await t.http().get(`/api/grades/student/${student.id}/review`).set(w.a.teacher.auth).expect(200)).body;
     expect(map.pages).toHaveLength(604);
@@ -191,7 +256,16 @@ describe('grading', () => {
       for (let i = 0; i < count; i++) {
         const student = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
         await enrol(t.ds, student, { id: circle.id, semester_id: semester.id });
-        await t.ds.getRepository(Grade).insert({ student_id: student.id, course_id: course.id, class_id: circle.id, semester_id: semester.id, grade_value: 80, max_grade: 100, grade_type: 'regular', grade_date: '2026-09-01' });
+        await t.ds.getRepository(Grade).insert({
+          student_id: student.id,
+          course_id: course.id,
+          class_id: circle.id,
+          semester_id: semester.id,
+          grade_value: 80,
+          max_grade: 100,
+          grade_type: 'regular',
+          grade_date: '2026-09-01',
+        });
       }
     };
     const read = () => t.http().get(`/api/grading/school/${w.a.school.id}/semester/${semester.id}`).set(w.a.manager.auth).expect(200);
@@ -211,12 +285,22 @@ describe('grading', () => {
     expect((await t.http().get(`/api/grading/school/${w.a.school.id}/semester/${semester.id}`).set(w.b.manager.auth)).status).toBe(404);
   });
 
-  test('the grading screen\'s create names the circle\'s semester, or is refused', async () => {
+  test("the grading screen's create names the circle's semester, or is refused", async () => {
     const body = { ...naba(), class_id: w.a.circle.id, semester_id: w.a.semester.id, date_graded: '2026-10-01' };
     const res = await t.http().post('/api/grading/grade').set(w.a.teacher.auth).send(body).expect(201);
     expect(res.body.grade).toEqual(expect.objectContaining({ grade_date: '2026-10-01', date_graded: '2026-10-01' }));
-    expectInvalid(await t.http().post('/api/grading/grade').set(w.a.teacher.auth).send({ ...body, semester_id: w.b.semester.id }), 'semester_id', MESSAGES.grades.semesterNotOfClass);
-    const grades = (await t.http().get(`/api/grading/student/${w.a.student.id}/class/${w.a.circle.id}/semester/${w.a.semester.id}/grades`).set(w.a.teacher.auth).expect(200)).body;
+    expectInvalid(
+      await t
+        .http()
+        .post('/api/grading/grade')
+        .set(w.a.teacher.auth)
+        .send({ ...body, semester_id: w.b.semester.id }),
+      'semester_id',
+      MESSAGES.grades.semesterNotOfClass,
+    );
+    const grades = (
+      await t.http().get(`/api/grading/student/${w.a.student.id}/class/${w.a.circle.id}/semester/${w.a.semester.id}/grades`).set(w.a.teacher.auth).expect(200)
+    ).body;
     expect(grades.success).toBe(true);
     expect(grades.courses.length).toBeGreaterThanOrEqual(5);
     expect(grades.courseGrades.find((c: { course_id: number }) => c.course_id === memorisation.id).grades.length).toBeGreaterThan(0);

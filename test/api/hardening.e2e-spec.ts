@@ -72,7 +72,7 @@ describe('hardening (issue 8, section 8)', () => {
       expect((await login(port, '127.0.0.3', teacher.id, PASSWORD)).status).toBe(200);
     });
 
-    test('by default the address is the connection\'s: X-Forwarded-For does not buy a fresh budget', async () => {
+    test("by default the address is the connection's: X-Forwarded-For does not buy a fresh budget", async () => {
       const sprayed = Array.from({ length: 30 }, () => nationalId());
       for (const [i, id] of sprayed.entries()) {
         expect((await login(port, '127.0.0.4', id, 'wrong-password', `203.0.113.${i + 1}`)).status).toBe(401);
@@ -104,7 +104,11 @@ describe('hardening (issue 8, section 8)', () => {
 
     test('details stop at 20', async () => {
       const fields = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`extra_${i}`, i]));
-      const res = await t.http().post('/api/teachers').send({ ...staff(school.id), ...fields }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/teachers')
+        .send({ ...staff(school.id), ...fields })
+        .expect(400);
       expectErrorShape(res.body);
       expect(res.body.details).toHaveLength(20);
       expect(res.body.details[0]).toEqual({ path: 'extra_0', msg: MESSAGES.validation.unknownField });
@@ -112,7 +116,12 @@ describe('hardening (issue 8, section 8)', () => {
 
     test('deeply nested JSON is a 400 before it is transformed', async () => {
       for (const levels of [64, 5_000]) {
-        const res = await rawRequest(port, { method: 'PUT', path: `/api/privileges/${ADMIN.id}`, headers: { 'Content-Type': 'application/json', ...bearer(admin) }, body: `{"permissions":${nested(levels)}}` });
+        const res = await rawRequest(port, {
+          method: 'PUT',
+          path: `/api/privileges/${ADMIN.id}`,
+          headers: { 'Content-Type': 'application/json', ...bearer(admin) },
+          body: `{"permissions":${nested(levels)}}`,
+        });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ error: MESSAGES.validation.tooDeep });
       }
@@ -124,15 +133,31 @@ describe('hardening (issue 8, section 8)', () => {
     test('writes take only JSON in UTF-8: 415 otherwise, and nothing is saved', async () => {
       const before = await t.ds.getRepository(School).count();
       const arabic = JSON.stringify({ name: 'مجمع الفجر', address: 'حي الروضة, جدة, منطقة مكة المكرمة' });
-      for (const type of ['application/json; charset=utf-7', 'application/json; charset=utf-16le', 'application/json; charset=iso-8859-1', 'text/plain', 'application/x-www-form-urlencoded']) {
+      for (const type of [
+        'application/json; charset=utf-7',
+        'application/json; charset=utf-16le',
+        'application/json; charset=iso-8859-1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+      ]) {
         const res = await rawRequest(port, { method: 'POST', path: '/api/schools', headers: { 'Content-Type': type, ...bearer(admin) }, body: arabic });
         expect([type, res.status, res.body]).toEqual([type, 415, { error: MESSAGES.errors.unsupportedMediaType }]);
       }
-      const put = await rawRequest(port, { method: 'PUT', path: `/api/schools/${school.id}`, headers: { 'Content-Type': 'text/plain', ...bearer(admin) }, body: 'name=x' });
+      const put = await rawRequest(port, {
+        method: 'PUT',
+        path: `/api/schools/${school.id}`,
+        headers: { 'Content-Type': 'text/plain', ...bearer(admin) },
+        body: 'name=x',
+      });
       expect(put.status).toBe(415);
       expect(await t.ds.getRepository(School).count()).toBe(before);
       expect((await t.ds.getRepository(School).findOneByOrFail({ id: school.id })).name).toBe(school.name);
-      const ok = await rawRequest(port, { method: 'POST', path: '/api/schools', headers: { 'Content-Type': 'application/json; charset=UTF-8', ...bearer(admin) }, body: arabic });
+      const ok = await rawRequest(port, {
+        method: 'POST',
+        path: '/api/schools',
+        headers: { 'Content-Type': 'application/json; charset=UTF-8', ...bearer(admin) },
+        body: arabic,
+      });
       expect(ok.status).toBe(201);
       expect(ok.body.school.name).toBe('مجمع الفجر');
       // A write without a body needs no content type.
@@ -145,7 +170,19 @@ describe('hardening (issue 8, section 8)', () => {
     const one = await createSchool(t.ds, { name: 'مجمع التبيان' });
     await t.http().get(`/api/schools/${one.id}`).set(bearer(admin)).expect(200);
     const hex = `0x${one.id.toString(16)}`;
-    for (const id of [hex, `+${one.id}`, `%20${one.id}`, `${one.id}%20`, `${one.id}e0`, `0${one.id}`, `${one.id}.0`, '0', '-1', '99999999999999999999', 'abc']) {
+    for (const id of [
+      hex,
+      `+${one.id}`,
+      `%20${one.id}`,
+      `${one.id}%20`,
+      `${one.id}e0`,
+      `0${one.id}`,
+      `${one.id}.0`,
+      '0',
+      '-1',
+      '99999999999999999999',
+      'abc',
+    ]) {
       const res = await t.http().get(`/api/schools/${id}`).set(bearer(admin));
       expect([id, res.status, res.body]).toEqual([id, 404, { error: MESSAGES.errors.notFound }]);
     }
@@ -156,9 +193,18 @@ describe('hardening (issue 8, section 8)', () => {
       const res = await t.http().post('/api/schools').set(bearer(admin)).send({ name: bad, address: 'حي الروضة, جدة, منطقة مكة المكرمة' }).expect(400);
       expect(res.body.details).toEqual([{ path: 'name', msg: MESSAGES.validation.invalidCharacters }]);
     }
-    const registration = await t.http().post('/api/teachers').send({ ...staff(school.id), address: 'حي\u0000الملز' }).expect(400);
+    const registration = await t
+      .http()
+      .post('/api/teachers')
+      .send({ ...staff(school.id), address: 'حي\u0000الملز' })
+      .expect(400);
     expect(registration.body.details).toEqual([{ path: 'address', msg: MESSAGES.validation.invalidCharacters }]);
-    const kept = await t.http().post('/api/schools').set(bearer(admin)).send({ name: 'مجمع\u200F النور 🌙', address: 'حي\u200Cالروضة, جدة, منطقة مكة المكرمة' }).expect(201);
+    const kept = await t
+      .http()
+      .post('/api/schools')
+      .set(bearer(admin))
+      .send({ name: 'مجمع\u200F النور 🌙', address: 'حي\u200Cالروضة, جدة, منطقة مكة المكرمة' })
+      .expect(201);
     expect(kept.body.school).toMatchObject({ name: 'مجمع\u200F النور 🌙', address: 'حي\u200Cالروضة, جدة, منطقة مكة المكرمة' });
   });
 
@@ -176,7 +222,11 @@ describe('hardening (issue 8, section 8)', () => {
       const res = await t.http().post('/api/teachers').send(sent);
       expect([value, res.status, res.body.details]).toEqual([value, 400, [{ path: 'school_id', msg: MESSAGES.validation.schoolRequired }]]);
     }
-    await t.http().post('/api/teachers').send({ ...staff(null), user_type: 'administrator' }).expect(201);
+    await t
+      .http()
+      .post('/api/teachers')
+      .send({ ...staff(null), user_type: 'administrator' })
+      .expect(201);
     await t.http().post('/api/teachers').send(staff(first.id)).expect(201);
     // A query string carries text: canonical decimals only.
     await t.http().get(`/api/teachers?school_id=${first.id}`).set(bearer(admin)).expect(200);
@@ -207,7 +257,7 @@ describe('hardening (issue 8, section 8)', () => {
   });
 
   describe('security headers', () => {
-    test('the web app and the API send them, and not the framework\'s name', async () => {
+    test("the web app and the API send them, and not the framework's name", async () => {
       // The web app is there once built (the browser suite builds it; the API suite may run before).
       const web = existsSync(join(WEB_DIR, 'index.html')) ? ['/', '/login', '/favicon.svg'] : [];
       for (const path of [...web, '/api', '/api/health', '/api/no-such-thing', '/api/docs/']) {
@@ -233,7 +283,9 @@ describe('hardening (issue 8, section 8)', () => {
   });
 
   test('the database file and the generated JWT secret are readable by their owner only', () => {
-    const files = ['jwt-secret', ...(DB_TYPE === 'sqlite' ? ['halaqat.sqlite', 'halaqat.sqlite-wal', 'halaqat.sqlite-shm'] : [])].map((name) => join(t.database.dataDir, name));
+    const files = ['jwt-secret', ...(DB_TYPE === 'sqlite' ? ['halaqat.sqlite', 'halaqat.sqlite-wal', 'halaqat.sqlite-shm'] : [])].map((name) =>
+      join(t.database.dataDir, name),
+    );
     const modes = files.filter((file) => existsSync(file)).map((file) => [file, (statSync(file).mode & 0o777).toString(8)]);
     expect(modes).toEqual(files.filter((file) => existsSync(file)).map((file) => [file, '600']));
     expect(modes.length).toBeGreaterThanOrEqual(DB_TYPE === 'sqlite' ? 2 : 1);
@@ -258,7 +310,7 @@ describe('with API_DOCS=off', () => {
 
 // Its own app: passport keeps one JWT strategy per process, so two apps must not be open together.
 describe('behind a proxy', () => {
-  test('with TRUST_PROXY set, the forwarded address is the client\'s', async () => {
+  test("with TRUST_PROXY set, the forwarded address is the client's", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-proxy-'));
     const app = await createApp(
       loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_ID: ADMIN.id, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' }),

@@ -35,20 +35,44 @@ describe('parent pages', () => {
 
     // The teacher's work, through the API so that the audit trail records it as it would.
     const teacher = w.a.teacher.auth;
-    const grade = (fields: object) => t.http().post(`/api/classes/${w.a.circle.id}/grades`).set(teacher).send({ student_id: son.id, course_id: memorisation.id, max_grade: 20, ...fields }).expect(201);
+    const grade = (fields: object) =>
+      t
+        .http()
+        .post(`/api/classes/${w.a.circle.id}/grades`)
+        .set(teacher)
+        .send({ student_id: son.id, course_id: memorisation.id, max_grade: 20, ...fields })
+        .expect(201);
     await grade({ grade_value: 18, start_reference: '78:1', end_reference: '78:40', grade_date: days[0], notes: 'أحسنت' });
     await grade({ grade_value: 16, grade_date: days[1] });
     const mark = (day: string, is_present: boolean) =>
-      t.http().post('/api/attendance/mark').set(teacher).send({ semester_id: w.a.semester.id, class_id: w.a.circle.id, student_id: son.id, attendance_date: day, is_present }).expect(200);
+      t
+        .http()
+        .post('/api/attendance/mark')
+        .set(teacher)
+        .send({ semester_id: w.a.semester.id, class_id: w.a.circle.id, student_id: son.id, attendance_date: day, is_present })
+        .expect(200);
     await mark(days[0], true);
     await mark(days[1], false);
     const points = (day: string, points_given: number) =>
-      t.http().post('/api/points').set(teacher).send({ student_id: son.id, class_id: w.a.circle.id, semester_id: w.a.semester.id, points_date: day, points_given }).expect(201);
+      t
+        .http()
+        .post('/api/points')
+        .set(teacher)
+        .send({ student_id: son.id, class_id: w.a.circle.id, semester_id: w.a.semester.id, points_date: day, points_given })
+        .expect(201);
     await points(days[0], 4.5);
     await points(days[1], 3);
     const dropped = (await points(days[2], 2)).body.entry.id as number;
     await t.http().delete(`/api/points/${dropped}`).set(teacher).expect(200);
-    await t.ds.getRepository(StudentGoal).insert({ student_id: son.id, target_surah_id: 78, target_ayah_number: 40, title: 'إتمام سورة النبأ', description: 'مراجعة يومية', target_date: '2026-12-31', completed: false });
+    await t.ds.getRepository(StudentGoal).insert({
+      student_id: son.id,
+      target_surah_id: 78,
+      target_ayah_number: 40,
+      title: 'إتمام سورة النبأ',
+      description: 'مراجعة يومية',
+      target_date: '2026-12-31',
+      completed: false,
+    });
     await t.ds.getRepository(StudentProfile).insert({ user_id: son.id, memorized_surah_id: 78, memorized_ayah_number: 1 });
   });
   afterAll(async () => {
@@ -57,7 +81,7 @@ describe('parent pages', () => {
 
   const get = (auth: { Authorization: string }, path: string) => t.http().get(`/api/parent-students${path}`).set(auth);
 
-  test('my-students: the parent\'s children with their complex, circle and link', async () => {
+  test("my-students: the parent's children with their complex, circle and link", async () => {
     const res = await get(parent.auth, '/my-students').expect(200);
     expect(res.body).toEqual({
       students: [
@@ -99,7 +123,7 @@ describe('parent pages', () => {
     expect(five.queries).toBe(3);
   });
 
-  test('a child\'s detail: who they are and the latest grades and attendance, newest first', async () => {
+  test("a child's detail: who they are and the latest grades and attendance, newest first", async () => {
     const res = await get(parent.auth, `/student/${son.id}`).expect(200);
     expect(res.body.student).toEqual({
       id: son.id,
@@ -119,7 +143,16 @@ describe('parent pages', () => {
       class_level: 'الصف الرابع الابتدائي',
     });
     expect(res.body.grades).toEqual([
-      expect.objectContaining({ date: days[1], class_name: 'حلقة أ', course_name: memorisation.name, surah_name: null, pages: null, grade: 16, max_grade: 20, notes: null }),
+      expect.objectContaining({
+        date: days[1],
+        class_name: 'حلقة أ',
+        course_name: memorisation.name,
+        surah_name: null,
+        pages: null,
+        grade: 16,
+        max_grade: 20,
+        notes: null,
+      }),
       expect.objectContaining({
         date: days[0],
         course_name: memorisation.name,
@@ -142,8 +175,18 @@ describe('parent pages', () => {
     await enrol(t.ds, kid, { id: w.a.circle.id, semester_id: w.a.semester.id });
     await linkParent(t.ds, { id: parent.id }, kid);
     for (const day of days.slice(0, 12)) {
-      await t.http().post(`/api/classes/${w.a.circle.id}/grades`).set(w.a.teacher.auth).send({ student_id: kid.id, course_id: memorisation.id, grade_value: 10, grade_date: day }).expect(201);
-      await t.http().post('/api/attendance/mark').set(w.a.teacher.auth).send({ semester_id: w.a.semester.id, class_id: w.a.circle.id, student_id: kid.id, attendance_date: day, is_present: true }).expect(200);
+      await t
+        .http()
+        .post(`/api/classes/${w.a.circle.id}/grades`)
+        .set(w.a.teacher.auth)
+        .send({ student_id: kid.id, course_id: memorisation.id, grade_value: 10, grade_date: day })
+        .expect(201);
+      await t
+        .http()
+        .post('/api/attendance/mark')
+        .set(w.a.teacher.auth)
+        .send({ semester_id: w.a.semester.id, class_id: w.a.circle.id, student_id: kid.id, attendance_date: day, is_present: true })
+        .expect(200);
     }
     const body = (await get(parent.auth, `/student/${kid.id}`).expect(200)).body;
     expect(body.grades).toHaveLength(10);
@@ -162,11 +205,23 @@ describe('parent pages', () => {
       completedPages: memorisationProgress({ surahId: 78, ayah: 1 }).memorisedPages,
     });
     expect(res.body.goals).toEqual([
-      { id: expect.any(Number), title: 'إتمام سورة النبأ', description: 'مراجعة يومية', completed: false, target_date: '2026-12-31', target_surah_name: 'النبإ', target_ayah_number: 40 },
+      {
+        id: expect.any(Number),
+        title: 'إتمام سورة النبأ',
+        description: 'مراجعة يومية',
+        completed: false,
+        target_date: '2026-12-31',
+        target_surah_name: 'النبإ',
+        target_ayah_number: 40,
+      },
     ]);
     const history = res.body.history as { at: string; action: string; entity: string; summary: string }[];
     // Newest first: the profile, the goal, the deleted points (found by the student_id its row named), then the rest.
-    expect(history.slice(0, 3).map(({ action, entity }) => `${action} ${entity}`)).toEqual(['insert student_profiles', 'insert student_goals', 'delete points']);
+    expect(history.slice(0, 3).map(({ action, entity }) => `${action} ${entity}`)).toEqual([
+      'insert student_profiles',
+      'insert student_goals',
+      'delete points',
+    ]);
     expect(history[0].summary).toBe(MESSAGES.parentPages.historyProfile);
     expect(history[1].summary).toBe(MESSAGES.parentPages.historyGoal('إتمام سورة النبأ'));
     expect(history[2].summary).toContain(MESSAGES.parentPages.historyPoints('2'));
@@ -184,14 +239,19 @@ describe('parent pages', () => {
   test('the history keeps the latest 20 entries in a bounded number of queries', async () => {
     const few = await t.measure(() => get(parent.auth, `/student/${son.id}/overview`).expect(200));
     for (const day of days.slice(3, 25)) {
-      await t.http().post('/api/attendance/mark').set(w.a.teacher.auth).send({ semester_id: w.a.semester.id, class_id: w.a.circle.id, student_id: son.id, attendance_date: day, is_present: true }).expect(200);
+      await t
+        .http()
+        .post('/api/attendance/mark')
+        .set(w.a.teacher.auth)
+        .send({ semester_id: w.a.semester.id, class_id: w.a.circle.id, student_id: son.id, attendance_date: day, is_present: true })
+        .expect(200);
     }
     const many = await t.measure(() => get(parent.auth, `/student/${son.id}/overview`).expect(200));
     expect(many.result.body.history).toHaveLength(20);
     expect(many.queries).toBe(few.queries);
   });
 
-  test('another family\'s child, or a missing one, is 404 alike on every parent call', async () => {
+  test("another family's child, or a missing one, is 404 alike on every parent call", async () => {
     for (const path of [`/student/${son.id}`, `/student/${son.id}/overview`]) {
       expectNotFound(await get(w.a.parent.auth, path), MESSAGES.users.notFound);
       expectNotFound(await get(w.b.parent.auth, path), MESSAGES.users.notFound);

@@ -76,7 +76,7 @@ describe('forgot password', () => {
     expect(mail.kept.filter((kept) => kept.to === 'nobody@example.com')).toEqual([]);
   });
 
-  test('an e-mail shared by a family mails each account its own link; using one voids none of the others\' but all of its own', async () => {
+  test("an e-mail shared by a family mails each account its own link; using one voids none of the others' but all of its own", async () => {
     const parent = await createUser(t.ds, { role: 'parent', first_name: 'يوسف', email: 'Family@Example.com' });
     const child = await createUser(t.ds, { role: 'student', first_name: 'أنس', email: 'family@example.com' });
     expect((await ask('FAMILY@example.com', '10.0.0.3')).status).toBe(200);
@@ -118,7 +118,7 @@ describe('forgot password', () => {
     }
   });
 
-  test('bad input is a 400 with the spec\'s sentences', async () => {
+  test("bad input is a 400 with the spec's sentences", async () => {
     expectInvalid(await ask('not an id'), 'identifier', MESSAGES.passwordReset.identifier);
     expectInvalid(await t.http().post('/api/forgot-password/request').send({}), 'identifier', MESSAGES.passwordReset.identifier);
     expectInvalid(await verify(''), 'token', MESSAGES.passwordReset.invalidToken);

@@ -19,7 +19,7 @@ describe('password management', () => {
 
   const ids = (body: { users: { id: string }[] }) => body.users.map((user) => user.id);
 
-  test('a complex manager\'s list holds only the students of their complex; the admin\'s everyone, by role', async () => {
+  test("a complex manager's list holds only the students of their complex; the admin's everyone, by role", async () => {
     const manager = (await t.http().get('/api/user-management/password-reset-users').set(w.a.manager.auth).expect(200)).body;
     expect(ids(manager)).toEqual([w.a.student.id]);
     const admin = (await t.http().get('/api/user-management/password-reset-users').query({ role: 'teacher' }).set(w.admin.auth).expect(200)).body;
@@ -41,7 +41,7 @@ describe('password management', () => {
     expect((await t.http().get('/api/auth/me').set(bearer(fresh))).status).toBe(200);
   });
 
-  test('outside the caller\'s scope is missing; bad input is a 400 naming the field', async () => {
+  test("outside the caller's scope is missing; bad input is a 400 naming the field", async () => {
     const post = (auth: { Authorization: string }, body: object) => t.http().post('/api/user-management/reset-password').set(auth).send(body);
     for (const userId of [w.b.student.id, w.a.teacher.id, w.a.manager.id]) {
       const res = await post(w.a.manager.auth, { userId, newPassword: 'new-secret-1' });

@@ -49,34 +49,60 @@ describe('people', () => {
       const added = staffForm();
       const res = await t.http().post('/api/teachers').set(w.a.manager.auth).send(added);
       expect(res.body).toEqual({ status: 'active', message: MESSAGES.teachers.created });
-      expect(await t.ds.getRepository(User).findOneByOrFail({ id: added.id })).toMatchObject({ is_active: true, account_status: 'active', school_id: w.a.school.id });
-      notFound(await t.http().post('/api/teachers').set(w.a.manager.auth).send(staffForm({ school_id: w.b.school.id })), MESSAGES.schools.notFound);
+      expect(await t.ds.getRepository(User).findOneByOrFail({ id: added.id })).toMatchObject({
+        is_active: true,
+        account_status: 'active',
+        school_id: w.a.school.id,
+      });
+      notFound(
+        await t
+          .http()
+          .post('/api/teachers')
+          .set(w.a.manager.auth)
+          .send(staffForm({ school_id: w.b.school.id })),
+        MESSAGES.schools.notFound,
+      );
       // A signed-in teacher filling the form registers like anyone else.
       expect((await t.http().post('/api/teachers').set(w.a.teacher.auth).send(staffForm())).body.status).toBe('pending_activation');
     });
 
-    test('the list carries each teacher\'s circles and is never cached', async () => {
+    test("the list carries each teacher's circles and is never cached", async () => {
       const res = await t.http().get('/api/teachers').query({ school_id: w.a.school.id }).set(w.a.supervisor.auth);
       expect(res.headers['cache-control']).toBe('no-store');
       const teacher = res.body.teachers.find((x: { id: string }) => x.id === w.a.teacher.id);
       expect(teacher).toMatchObject({ class_ids: [w.a.circle.id], classes: [{ id: w.a.circle.id, role: 'primary', is_active: true }] });
     });
 
-    test('a supervisor manages the teachers of their complex; another complex\'s teacher is missing', async () => {
-      const edited = await t.http().put(`/api/teachers/${w.a.teacher.id}`).set(w.a.supervisor.auth).send({ specialization: 'التجويد', qualifications: 'إجازة في رواية حفص' });
-      expect(edited.body).toMatchObject({ message: MESSAGES.teachers.saved, teacher: { specialization: 'التجويد', actual_qualifications: 'إجازة في رواية حفص' } });
+    test("a supervisor manages the teachers of their complex; another complex's teacher is missing", async () => {
+      const edited = await t
+        .http()
+        .put(`/api/teachers/${w.a.teacher.id}`)
+        .set(w.a.supervisor.auth)
+        .send({ specialization: 'التجويد', qualifications: 'إجازة في رواية حفص' });
+      expect(edited.body).toMatchObject({
+        message: MESSAGES.teachers.saved,
+        teacher: { specialization: 'التجويد', actual_qualifications: 'إجازة في رواية حفص' },
+      });
       notFound(await t.http().put(`/api/teachers/${w.b.teacher.id}`).set(w.a.supervisor.auth).send({ specialization: 'x' }));
       notFound(await t.http().patch(`/api/teachers/${w.b.teacher.id}/activate`).set(w.a.supervisor.auth).send({ is_active: false }));
       notFound(await t.http().delete(`/api/teachers/${w.b.teacher.id}`).set(w.a.supervisor.auth));
       validation(await t.http().put(`/api/teachers/${w.a.teacher.id}`).set(w.a.supervisor.auth).send({ phone: '123' }), 'phone', MESSAGES.validation.mobile);
-      validation(await t.http().put(`/api/teachers/${w.a.teacher.id}`).set(w.a.supervisor.auth).send({ first_name: '' }), 'first_name', MESSAGES.validation.required);
+      validation(
+        await t.http().put(`/api/teachers/${w.a.teacher.id}`).set(w.a.supervisor.auth).send({ first_name: '' }),
+        'first_name',
+        MESSAGES.validation.required,
+      );
     });
 
     test('assigning circles replaces them: a circle without a primary gets the teacher as primary, others as assistant', async () => {
       const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id });
       const led = await createClass(t.ds, { school: w.a.school, semester: w.a.semester, teachers: [w.a.teacher] });
       const empty = await createClass(t.ds, { school: w.a.school, semester: w.a.semester });
-      const res = await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.a.manager.auth).send({ class_ids: [led.id, empty.id] });
+      const res = await t
+        .http()
+        .post(`/api/teachers/${teacher.id}/classes`)
+        .set(w.a.manager.auth)
+        .send({ class_ids: [led.id, empty.id] });
       expect(res.status).toBe(200);
       expect(res.body.teacher.classes.map((c: { id: number; role: string }) => [c.id, c.role]).sort()).toEqual(
         [
@@ -84,15 +110,39 @@ describe('people', () => {
           [empty.id, 'primary'],
         ].sort(),
       );
-      const fewer = await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.a.manager.auth).send({ class_ids: [empty.id] });
+      const fewer = await t
+        .http()
+        .post(`/api/teachers/${teacher.id}/classes`)
+        .set(w.a.manager.auth)
+        .send({ class_ids: [empty.id] });
       expect(fewer.body.teacher.class_ids).toEqual([empty.id]);
       // Leaving a circle they lead hands it to its first remaining teacher.
-      await t.http().post(`/api/classes/${empty.id}/teachers`).set(w.a.manager.auth).send({ teacher_ids: [teacher.id, w.a.teacher.id] }).expect(201);
+      await t
+        .http()
+        .post(`/api/classes/${empty.id}/teachers`)
+        .set(w.a.manager.auth)
+        .send({ teacher_ids: [teacher.id, w.a.teacher.id] })
+        .expect(201);
       await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.a.manager.auth).send({ class_ids: [] }).expect(200);
       const circle = (await t.http().get(`/api/classes/${empty.id}`).set(w.a.manager.auth)).body;
       expect(circle.teachers_with_roles).toEqual([{ id: w.a.teacher.id, role: 'primary', name: expect.any(String) }]);
-      notFound(await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.a.manager.auth).send({ class_ids: [w.b.circle.id] }), MESSAGES.classes.notFound);
-      validation(await t.http().post(`/api/teachers/${teacher.id}/classes`).set(w.admin.auth).send({ class_ids: [w.b.circle.id] }), 'class_ids', MESSAGES.teachers.classNotInSchool);
+      notFound(
+        await t
+          .http()
+          .post(`/api/teachers/${teacher.id}/classes`)
+          .set(w.a.manager.auth)
+          .send({ class_ids: [w.b.circle.id] }),
+        MESSAGES.classes.notFound,
+      );
+      validation(
+        await t
+          .http()
+          .post(`/api/teachers/${teacher.id}/classes`)
+          .set(w.admin.auth)
+          .send({ class_ids: [w.b.circle.id] }),
+        'class_ids',
+        MESSAGES.teachers.classNotInSchool,
+      );
     });
 
     test('switching on and off; a primary teacher of an active circle is not deleted; others are, with their assignments', async () => {
@@ -117,7 +167,15 @@ describe('people', () => {
     const studentForm = (fields: Record<string, unknown> = {}) => ({ id: nationalId(), ...names, school_level: 'الصف الثالث الابتدائي', ...fields });
 
     test('staff add a student: inactive by default, enrolled in the circle given, with their position', async () => {
-      const form = studentForm({ school_id: w.a.school.id, class_id: w.a.circle.id, memorized_surah_id: 78, memorized_ayah_number: 40, target_surah_id: 67, target_ayah_number: 30, phone: '0551112233' });
+      const form = studentForm({
+        school_id: w.a.school.id,
+        class_id: w.a.circle.id,
+        memorized_surah_id: 78,
+        memorized_ayah_number: 40,
+        target_surah_id: 67,
+        target_ayah_number: 30,
+        phone: '0551112233',
+      });
       const res = await t.http().post('/api/students/manage').set(w.a.supervisor.auth).send(form);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
@@ -137,7 +195,11 @@ describe('people', () => {
           phone: '0551112233',
         },
       });
-      const again = await t.http().post('/api/students/manage').set(w.a.supervisor.auth).send({ ...form });
+      const again = await t
+        .http()
+        .post('/api/students/manage')
+        .set(w.a.supervisor.auth)
+        .send({ ...form });
       expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: MESSAGES.registration.nationalIdTaken } });
     });
 
@@ -162,7 +224,11 @@ describe('people', () => {
       const put = (body: Record<string, unknown>) => t.http().put(`/api/students/${student.id}`).set(w.a.manager.auth).send(body);
       expect((await put({ class_id: w.a.circle.id })).body.student).toMatchObject({ class_id: w.a.circle.id, is_active: false });
       expect((await put({ status: 'active' })).body.student).toMatchObject({ status: 'active', is_active: true });
-      expect((await put({ memorized_surah_id: 2, memorized_ayah_number: 286 })).body.student).toMatchObject({ memorized_surah_id: 2, memorized_ayah_number: 286, class_id: w.a.circle.id });
+      expect((await put({ memorized_surah_id: 2, memorized_ayah_number: 286 })).body.student).toMatchObject({
+        memorized_surah_id: 2,
+        memorized_ayah_number: 286,
+        class_id: w.a.circle.id,
+      });
       expect((await put({ class_id: other.id })).body.student).toMatchObject({ class_id: other.id, class_name: 'حلقة ب ثانية' });
       // The earlier enrolment is history now, not gone.
       expect(await t.ds.getRepository(Enrollment).findBy({ student_id: student.id })).toEqual([
@@ -174,7 +240,7 @@ describe('people', () => {
       notFound(await t.http().put(`/api/students/${w.b.student.id}`).set(w.a.manager.auth).send({ notes: 'x' }));
     });
 
-    test('who sees whom: a teacher the circle\'s students, a parent their children, a student themself; search is Arabic-normalised', async () => {
+    test("who sees whom: a teacher the circle's students, a parent their children, a student themself; search is Arabic-normalised", async () => {
       const ids = async (auth: { Authorization: string }, query: Record<string, unknown> = {}) =>
         (await t.http().get('/api/students').query(query).set(auth).expect(200)).body.map((s: { id: string }) => s.id);
       expect(await ids(w.a.teacher.auth)).toContain(w.a.student.id);
@@ -250,21 +316,46 @@ describe('people', () => {
 
     test('a profile edit refuses an e-mail another user has (409, under the field)', async () => {
       await createUser(t.ds, { role: 'teacher', school_id: w.b.school.id, email: 'taken@example.com' });
-      const res = await t.http().put(`/api/users/${w.a.parent.id}/profile`).set(w.a.supervisor.auth).send({ ...names, email: 'TAKEN@example.com' });
+      const res = await t
+        .http()
+        .put(`/api/users/${w.a.parent.id}/profile`)
+        .set(w.a.supervisor.auth)
+        .send({ ...names, email: 'TAKEN@example.com' });
       expect({ status: res.status, body: res.body }).toEqual({
         status: 409,
         body: { error: MESSAGES.profile.emailTaken, details: [{ path: 'email', msg: MESSAGES.profile.emailTaken }] },
       });
-      const saved = await t.http().put(`/api/users/${w.a.parent.id}/profile`).set(w.a.supervisor.auth).send({ ...names, email: 'parent.a@example.com', neighborhood: 'حي الربوة' });
-      expect(saved.body).toMatchObject({ message: MESSAGES.profile.saved, user: { email: 'parent.a@example.com', neighborhood: 'حي الربوة', first_name: names.first_name } });
+      const saved = await t
+        .http()
+        .put(`/api/users/${w.a.parent.id}/profile`)
+        .set(w.a.supervisor.auth)
+        .send({ ...names, email: 'parent.a@example.com', neighborhood: 'حي الربوة' });
+      expect(saved.body).toMatchObject({
+        message: MESSAGES.profile.saved,
+        user: { email: 'parent.a@example.com', neighborhood: 'حي الربوة', first_name: names.first_name },
+      });
       // The searched text follows the new name.
       const found = await t.http().get('/api/users').query({ role: 'parent', search: 'عبدالله سالم' }).set(w.a.supervisor.auth);
       expect(found.body.map((u: { id: string }) => u.id)).toContain(w.a.parent.id);
-      validation(await t.http().put(`/api/users/${w.a.parent.id}/profile`).set(w.a.supervisor.auth).send({ ...names, email: 'nope' }), 'email', MESSAGES.validation.email);
-      notFound(await t.http().put(`/api/users/${w.b.parent.id}/profile`).set(w.a.supervisor.auth).send({ ...names, email: 'b@example.com' }));
+      validation(
+        await t
+          .http()
+          .put(`/api/users/${w.a.parent.id}/profile`)
+          .set(w.a.supervisor.auth)
+          .send({ ...names, email: 'nope' }),
+        'email',
+        MESSAGES.validation.email,
+      );
+      notFound(
+        await t
+          .http()
+          .put(`/api/users/${w.b.parent.id}/profile`)
+          .set(w.a.supervisor.auth)
+          .send({ ...names, email: 'b@example.com' }),
+      );
     });
 
-    test('deleting an account: the admin\'s, never their own', async () => {
+    test("deleting an account: the admin's, never their own", async () => {
       const parent = await createUser(t.ds, { role: 'parent' });
       const own = await t.http().delete(`/api/users/${w.admin.id}`).set(w.admin.auth);
       expect({ status: own.status, body: own.body }).toEqual({ status: 409, body: { error: MESSAGES.users.cannotDeleteOwnAccount } });
@@ -274,7 +365,7 @@ describe('people', () => {
   });
 
   describe('children', () => {
-    test('a parent reads only their own links; another child\'s parent is missing', async () => {
+    test("a parent reads only their own links; another child's parent is missing", async () => {
       const res = await t.http().get(`/api/children/${w.a.parent.id}`).set(w.a.parent.auth);
       expect(res.body.children).toContainEqual(
         expect.objectContaining({ student_id: w.a.student.id, relationship_type: 'parent', relationship_id: expect.any(Number), school_name: w.a.school.name }),
@@ -300,7 +391,12 @@ describe('people', () => {
       const linked = await t.http().post(`/api/children/${parent.id}/add`).set(auth).send({ studentId: brother.id, relationshipType: 'guardian' });
       expect(linked.status).toBe(201);
       // The brother did not name this parent: the link waits for the complex (children.e2e-spec.ts).
-      expect(linked.body).toMatchObject({ message: MESSAGES.children.linkPending, status: 'pending', child: null, request: { student_id: brother.id, relationship_type: 'guardian' } });
+      expect(linked.body).toMatchObject({
+        message: MESSAGES.children.linkPending,
+        status: 'pending',
+        child: null,
+        request: { student_id: brother.id, relationship_type: 'guardian' },
+      });
       const again = await t.http().post(`/api/children/${parent.id}/add`).set(auth).send({ studentId: brother.id });
       expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: MESSAGES.children.alreadyLinked } });
 
@@ -310,7 +406,9 @@ describe('people', () => {
       validation(await t.http().post(`/api/children/${parent.id}/add`).set(auth).send({ studentId: '12345' }), 'studentId', MESSAGES.children.studentIdLength);
 
       notFound(await t.http().delete(`/api/children/${w.a.parent.id}/${linked.body.request.relationship_id}`).set(auth));
-      expect((await t.http().delete(`/api/children/${parent.id}/${linked.body.request.relationship_id}`).set(auth)).body).toEqual({ message: MESSAGES.children.unlinked });
+      expect((await t.http().delete(`/api/children/${parent.id}/${linked.body.request.relationship_id}`).set(auth)).body).toEqual({
+        message: MESSAGES.children.unlinked,
+      });
       notFound(await t.http().delete(`/api/children/${parent.id}/${linked.body.request.relationship_id}`).set(auth), MESSAGES.children.linkNotFound);
     });
 

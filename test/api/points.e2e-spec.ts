@@ -25,7 +25,14 @@ describe('points', () => {
 
   const give = (auth: { Authorization: string }, body: object) => t.http().post('/api/points').set(auth).send(body);
   /** Points for complex A's student in their circle, on the first working day unless told. */
-  const entry = (fields: object = {}) => ({ student_id: w.a.student.id, class_id: w.a.circle.id, semester_id: w.a.semester.id, points_date: daysA[0], points_given: 4.5, ...fields });
+  const entry = (fields: object = {}) => ({
+    student_id: w.a.student.id,
+    class_id: w.a.circle.id,
+    semester_id: w.a.semester.id,
+    points_date: daysA[0],
+    points_given: 4.5,
+    ...fields,
+  });
 
   test('the teacher gives a student of their circle points; they read back with the circle and the teacher', async () => {
     const res = await give(w.a.teacher.auth, entry({ notes: 'انضباط ممتاز' })).expect(201);
@@ -60,7 +67,7 @@ describe('points', () => {
     await give(w.a.teacher.auth, entry({ points_date: daysA[2], points_given: 5 })).expect(201);
   });
 
-  test('an inactive student is refused with the spec\'s sentence', async () => {
+  test("an inactive student is refused with the spec's sentence", async () => {
     const inactive = await createUser(t.ds, { role: 'student', school_id: w.a.school.id, is_active: false, account_status: 'active' });
     await enrol(t.ds, inactive, { id: w.a.circle.id, semester_id: w.a.semester.id });
     expectInvalid(await give(w.a.teacher.auth, entry({ student_id: inactive.id })), 'student_id', MESSAGES.points.inactiveStudent);
@@ -79,7 +86,11 @@ describe('points', () => {
     expectNotFound(await give(w.a.teacher.auth, entry({ student_id: other.id, points_date: daysA[3] })), MESSAGES.grades.studentNotInClass);
     expectNotFound(await give(w.b.teacher.auth, entry({ points_date: daysA[3] })), MESSAGES.classes.notFound);
     expectNotFound(await give(w.b.manager.auth, entry({ points_date: daysA[3] })), MESSAGES.classes.notFound);
-    expectInvalid(await give(w.a.teacher.auth, entry({ points_date: daysA[3], semester_id: w.b.semester.id })), 'semester_id', MESSAGES.grades.semesterNotOfClass);
+    expectInvalid(
+      await give(w.a.teacher.auth, entry({ points_date: daysA[3], semester_id: w.b.semester.id })),
+      'semester_id',
+      MESSAGES.grades.semesterNotOfClass,
+    );
     await give(w.a.manager.auth, entry({ class_id: otherCircle.id, student_id: other.id })).expect(201);
     for (const who of [w.a.supervisor, w.a.parent, w.a.student]) expect((await give(who.auth, entry({ points_date: daysA[3] }))).status).toBe(403);
     expect((await t.http().get(`/api/points/class/${w.a.circle.id}`).set(w.a.supervisor.auth)).status).toBe(200);
@@ -96,17 +107,25 @@ describe('points', () => {
     const changed = await t.http().put(`/api/points/${id}`).set(w.a.teacher.auth).send({ points_given: 3.5, notes: 'تحسن' }).expect(200);
     expect(changed.body).toEqual({ message: MESSAGES.points.updated, entry: expect.objectContaining({ id, points_given: 3.5, notes: 'تحسن' }) });
     expectInvalid(await t.http().put(`/api/points/${id}`).set(w.a.teacher.auth).send({ points_given: 4.2 }), 'points_given', MESSAGES.points.value);
-    for (const caller of [w.b.teacher, w.b.manager]) expectNotFound(await t.http().put(`/api/points/${id}`).set(caller.auth).send({ points_given: 1 }), MESSAGES.points.notFound);
+    for (const caller of [w.b.teacher, w.b.manager])
+      expectNotFound(await t.http().put(`/api/points/${id}`).set(caller.auth).send({ points_given: 1 }), MESSAGES.points.notFound);
     for (const caller of [w.a.supervisor, w.a.parent, w.a.student]) expect((await t.http().delete(`/api/points/${id}`).set(caller.auth)).status).toBe(403);
     await t.http().delete(`/api/points/${id}`).set(w.a.teacher.auth).expect(200);
     expect(await t.ds.getRepository(PointsEntry).existsBy({ id })).toBe(false);
     expectNotFound(await t.http().delete(`/api/points/${id}`).set(w.a.teacher.auth), MESSAGES.points.notFound);
   });
 
-  test('a student\'s points: pages of 20 with the totals of all, filters, read by the student and their parent only', async () => {
+  test("a student's points: pages of 20 with the totals of all, filters, read by the student and their parent only", async () => {
     const student = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
     await enrol(t.ds, student, { id: w.a.circle.id, semester_id: w.a.semester.id });
-    const rows = daysA.slice(0, 25).map((day, i) => ({ student_id: student.id, class_id: w.a.circle.id, semester_id: w.a.semester.id, points_date: day, points_given: i % 2 ? 4 : 5, teacher_id: w.a.teacher.id }));
+    const rows = daysA.slice(0, 25).map((day, i) => ({
+      student_id: student.id,
+      class_id: w.a.circle.id,
+      semester_id: w.a.semester.id,
+      points_date: day,
+      points_given: i % 2 ? 4 : 5,
+      teacher_id: w.a.teacher.id,
+    }));
     await t.ds.getRepository(PointsEntry).insert(rows.slice(0, 3));
     const read = (query: object = {}) => t.http().get(`/api/points/student/${student.id}`).query(query).set(w.a.teacher.auth).expect(200);
     const few = await t.measure(() => read());
@@ -124,15 +143,20 @@ describe('points', () => {
     expect((await read({ page: 2 })).body.points).toHaveLength(5);
     const span = (await read({ date_from: daysA[0], date_to: daysA[4], semester_id: w.a.semester.id })).body;
     expect(span.summary).toEqual({ total_points: 23, average_points: 4.6, max_points: 25, total_entries: 5 });
-    expectInvalid(await t.http().get(`/api/points/student/${student.id}`).query({ limit: 101 }).set(w.a.teacher.auth), 'limit', MESSAGES.validation.invalidNumber);
+    expectInvalid(
+      await t.http().get(`/api/points/student/${student.id}`).query({ limit: 101 }).set(w.a.teacher.auth),
+      'limit',
+      MESSAGES.validation.invalidNumber,
+    );
 
     expect((await t.http().get(`/api/points/student/${w.a.student.id}`).set(w.a.student.auth)).body.summary.total_entries).toBeGreaterThan(0);
     expect((await t.http().get(`/api/points/student/${w.a.student.id}`).set(w.a.parent.auth)).status).toBe(200);
-    for (const who of [w.b.parent, w.b.teacher, w.b.student]) expectNotFound(await t.http().get(`/api/points/student/${w.a.student.id}`).set(who.auth), MESSAGES.users.notFound);
+    for (const who of [w.b.parent, w.b.teacher, w.b.student])
+      expectNotFound(await t.http().get(`/api/points/student/${w.a.student.id}`).set(who.auth), MESSAGES.users.notFound);
     expectNotFound(await t.http().get(`/api/points/student/${student.id}`).set(w.a.student.auth), MESSAGES.users.notFound);
   });
 
-  test('the points grid of 40 students answers in as many queries as for 3, with the entries of its days and the semester\'s totals; the grading table sums the points', async () => {
+  test("the points grid of 40 students answers in as many queries as for 3, with the entries of its days and the semester's totals; the grading table sums the points", async () => {
     // Sunday 2024-09-01 to Saturday 2025-01-04: a semester that is over, 90 working days.
     const semester = await createSemester(t.ds, w.a.school, { type: 'second', year: 2024, start_date: '2024-09-01', end_date: '2025-01-04' });
     const days = semesterWorkingDays(semester);
@@ -144,7 +168,16 @@ describe('points', () => {
         await t.ds
           .getRepository(PointsEntry)
           // The grid's 30 days and the working day before them.
-          .insert(days.slice(-31).map((day) => ({ student_id: student.id, class_id: circle.id, semester_id: semester.id, points_date: day, points_given: 2.5, teacher_id: w.a.teacher.id })));
+          .insert(
+            days.slice(-31).map((day) => ({
+              student_id: student.id,
+              class_id: circle.id,
+              semester_id: semester.id,
+              points_date: day,
+              points_given: 2.5,
+              teacher_id: w.a.teacher.id,
+            })),
+          );
       }
     };
     const read = () => t.http().get(`/api/points/class/${circle.id}`).query({ semester_id: semester.id }).set(w.a.teacher.auth).expect(200);
@@ -173,7 +206,16 @@ describe('points', () => {
     const counted = await t.measure(() => report(w.a.teacher.auth, { ...span, class_id: circle.id }).expect(200));
     expect(counted.queries).toBe(2);
     expect(counted.result.body.students).toHaveLength(40);
-    expect(counted.result.body.students[0]).toEqual(expect.objectContaining({ class_id: circle.id, class_name: 'حلقة النقاط', school_name: 'مجمع أ', total_points: 77.5, points_count: 31, average_points: 2.5 }));
+    expect(counted.result.body.students[0]).toEqual(
+      expect.objectContaining({
+        class_id: circle.id,
+        class_name: 'حلقة النقاط',
+        school_name: 'مجمع أ',
+        total_points: 77.5,
+        points_count: 31,
+        average_points: 2.5,
+      }),
+    );
     expect((await report(w.a.manager.auth, { ...span, school_id: w.a.school.id }).expect(200)).body.students).toHaveLength(40);
     expect((await report(w.b.manager.auth, span).expect(200)).body.students).toEqual([]);
     expect((await report(w.admin.auth, { ...span, school_id: w.b.school.id }).expect(200)).body.students).toEqual([]);

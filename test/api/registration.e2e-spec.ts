@@ -67,8 +67,12 @@ describe('self-registration', () => {
     expect(again.body).toEqual({ error: MESSAGES.registration.nationalIdTaken });
   });
 
-  test('parent validation speaks the spec\'s messages', async () => {
-    const res = await t.http().post('/api/parents').send(parent({ phone: '', email: 'not-mail', childIds: ['123'], registerSelf: true, first_name: ' ' })).expect(400);
+  test("parent validation speaks the spec's messages", async () => {
+    const res = await t
+      .http()
+      .post('/api/parents')
+      .send(parent({ phone: '', email: 'not-mail', childIds: ['123'], registerSelf: true, first_name: ' ' }))
+      .expect(400);
     expectErrorShape(res.body);
     expect(res.body.details).toEqual(
       expect.arrayContaining([
@@ -79,11 +83,15 @@ describe('self-registration', () => {
         { path: 'selfSchoolLevel', msg: MESSAGES.validation.selfSchoolLevelRequired },
       ]),
     );
-    const badPhone = await t.http().post('/api/parents').send(parent({ phone: '0612345678' })).expect(400);
+    const badPhone = await t
+      .http()
+      .post('/api/parents')
+      .send(parent({ phone: '0612345678' }))
+      .expect(400);
     expect(badPhone.body.details).toEqual([{ path: 'phone', msg: MESSAGES.validation.mobile }]);
   });
 
-  test('a parent\'s children link now when registered, and later when they register', async () => {
+  test("a parent's children link now when registered, and later when they register", async () => {
     const early = student();
     await t.http().post('/api/students').send(early).expect(201);
     const late = nationalId();
@@ -94,7 +102,11 @@ describe('self-registration', () => {
     expect(await t.ds.getRepository(PendingFamilyLink).findBy({ parent_id: body.id })).toEqual([expect.objectContaining({ student_id: late })]);
     expect(await t.ds.getRepository(ParentProfile).findOneBy({ user_id: body.id })).toMatchObject({ self_school_level: 'university' });
 
-    await t.http().post('/api/students').send(student({ id: late })).expect(201);
+    await t
+      .http()
+      .post('/api/students')
+      .send(student({ id: late }))
+      .expect(201);
     const links = await t.ds.getRepository(ParentStudentLink).find({ where: { parent_id: body.id }, order: { id: 'ASC' } });
     expect(links.map((l) => l.student_id)).toEqual([early.id, late]);
     expect(await t.ds.getRepository(PendingFamilyLink).countBy({ parent_id: body.id })).toBe(0);
@@ -105,12 +117,20 @@ describe('self-registration', () => {
     const body = student({ parent_id: parentId, phone: '', email: '' });
     await t.http().post('/api/students').send(body).expect(201);
     expect(await t.ds.getRepository(ParentStudentLink).countBy({ student_id: body.id })).toBe(0);
-    await t.http().post('/api/parents').send(parent({ id: parentId })).expect(201);
+    await t
+      .http()
+      .post('/api/parents')
+      .send(parent({ id: parentId }))
+      .expect(201);
     expect(await t.ds.getRepository(ParentStudentLink).findBy({ student_id: body.id })).toEqual([expect.objectContaining({ parent_id: parentId })]);
   });
 
   test('student validation', async () => {
-    const res = await t.http().post('/api/students').send(student({ date_of_birth: '', parent_id: '12', school_level: 'المريخ', email: 'x@' })).expect(400);
+    const res = await t
+      .http()
+      .post('/api/students')
+      .send(student({ date_of_birth: '', parent_id: '12', school_level: 'المريخ', email: 'x@' }))
+      .expect(400);
     expect(res.body.details).toEqual(
       expect.arrayContaining([
         { path: 'date_of_birth', msg: MESSAGES.validation.dateOfBirthRequired },
@@ -119,7 +139,11 @@ describe('self-registration', () => {
         { path: 'email', msg: MESSAGES.validation.email },
       ]),
     );
-    const badDate = await t.http().post('/api/students').send(student({ date_of_birth: '2013-02-30' })).expect(400);
+    const badDate = await t
+      .http()
+      .post('/api/students')
+      .send(student({ date_of_birth: '2013-02-30' }))
+      .expect(400);
     expect(badDate.body.details).toEqual([{ path: 'date_of_birth', msg: MESSAGES.validation.invalidDate }]);
   });
 
@@ -127,18 +151,29 @@ describe('self-registration', () => {
     const teacher = staff({ school_id: schoolId, qualifications: 'إجازة في رواية حفص' });
     await t.http().post('/api/teachers').send(teacher).expect(201);
     expect(await t.ds.getRepository(User).findOneByOrFail({ id: teacher.id })).toMatchObject({ role: 'teacher', school_id: schoolId, is_active: false });
-    expect(await t.ds.getRepository(StaffProfile).findOneByOrFail({ user_id: teacher.id })).toMatchObject({ specialization: 'القراءات', qualifications: 'إجازة في رواية حفص' });
+    expect(await t.ds.getRepository(StaffProfile).findOneByOrFail({ user_id: teacher.id })).toMatchObject({
+      specialization: 'القراءات',
+      qualifications: 'إجازة في رواية حفص',
+    });
 
     const noSchool = await t.http().post('/api/teachers').send(staff()).expect(400);
     expect(noSchool.body.details).toEqual([{ path: 'school_id', msg: MESSAGES.validation.schoolRequired }]);
-    const ghost = await t.http().post('/api/teachers').send(staff({ school_id: 9999 })).expect(400);
+    const ghost = await t
+      .http()
+      .post('/api/teachers')
+      .send(staff({ school_id: 9999 }))
+      .expect(400);
     expect(ghost.body.details).toEqual([{ path: 'school_id', msg: MESSAGES.schools.notFound }]);
 
     const manager = staff({ user_type: 'administrator', specialization: 'ignored' });
     await t.http().post('/api/teachers').send(manager).expect(201);
     expect(await t.ds.getRepository(StaffProfile).findOneByOrFail({ user_id: manager.id })).toMatchObject({ specialization: null });
 
-    const short = await t.http().post('/api/teachers').send(staff({ school_id: schoolId, password: '12345', user_type: 'janitor' })).expect(400);
+    const short = await t
+      .http()
+      .post('/api/teachers')
+      .send(staff({ school_id: schoolId, password: '12345', user_type: 'janitor' }))
+      .expect(400);
     expect(short.body.details).toEqual(
       expect.arrayContaining([
         { path: 'password', msg: MESSAGES.validation.passwordMin },
@@ -149,7 +184,11 @@ describe('self-registration', () => {
 
   test('a failed registration writes nothing', async () => {
     const before = await t.ds.getRepository(User).count();
-    await t.http().post('/api/parents').send(parent({ id: '12345' })).expect(400);
+    await t
+      .http()
+      .post('/api/parents')
+      .send(parent({ id: '12345' }))
+      .expect(400);
     expect(await t.ds.getRepository(User).count()).toBe(before);
   });
 });

@@ -13,7 +13,7 @@ describe('complexes', () => {
     await t.close();
   });
 
-  test('create, read back with the administrator\'s names, edit, toggle, soft delete', async () => {
+  test("create, read back with the administrator's names, edit, toggle, soft delete", async () => {
     const empty = await t.http().get('/api/schools').set(bearer(admin)).expect(200);
     expect(empty.body).toEqual({ schools: [] });
 
@@ -22,7 +22,14 @@ describe('complexes', () => {
       .http()
       .post('/api/schools')
       .set(bearer(admin))
-      .send({ name: 'مجمع النور', address: 'حي النرجس, الرياض, منطقة الرياض', phone: '0112345678'.replace('01', '05'), email: 'noor@example.com', established_date: '2015-09-01', administrator_id: manager.id })
+      .send({
+        name: 'مجمع النور',
+        address: 'حي النرجس, الرياض, منطقة الرياض',
+        phone: '0112345678'.replace('01', '05'),
+        email: 'noor@example.com',
+        established_date: '2015-09-01',
+        administrator_id: manager.id,
+      })
       .expect(201);
     const school = created.body.school;
     expect(created.body.message).toBe(MESSAGES.schools.saved);
@@ -62,7 +69,12 @@ describe('complexes', () => {
   });
 
   test('validation messages', async () => {
-    const res = await t.http().post('/api/schools').set(bearer(admin)).send({ name: '', address: '', phone: '123', email: 'x', established_date: '2020-13-01', administrator_id: '12' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/schools')
+      .set(bearer(admin))
+      .send({ name: '', address: '', phone: '123', email: 'x', established_date: '2020-13-01', administrator_id: '12' })
+      .expect(400);
     expectErrorShape(res.body);
     expect(res.body.details).toEqual([
       { path: 'name', msg: MESSAGES.validation.required },

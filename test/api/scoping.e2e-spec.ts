@@ -39,11 +39,10 @@ describe('row-level access', () => {
       .expect(201);
     return id;
   };
-  const setGrants = (userId: string, permissions: object) =>
-    t.http().put(`/api/privileges/${userId}`).set(w.admin.auth).send({ permissions }).expect(200);
+  const setGrants = (userId: string, permissions: object) => t.http().put(`/api/privileges/${userId}`).set(w.admin.auth).send({ permissions }).expect(200);
 
   describe('complexes', () => {
-    test('a manager\'s complexes are those assigned to them, not the one they named when registering', async () => {
+    test("a manager's complexes are those assigned to them, not the one they named when registering", async () => {
       const intruder = await registerStaff('administrator', w.b.school.id);
       await t.http().post(`/api/users/${intruder}/approve`).set(w.admin.auth).expect(200);
       const token = await t.login(intruder, 'secret1');
@@ -100,7 +99,12 @@ describe('row-level access', () => {
     test('a manager granted schools.create may add a complex but not name its manager', async () => {
       await setGrants(w.a.manager.id, { schools: ['create'] });
       const body = { name: 'مجمع جديد', address: 'حي الروضة, جدة, منطقة مكة المكرمة' };
-      const refused = await t.http().post('/api/schools').set(w.a.manager.auth).send({ ...body, administrator_id: w.b.manager.id }).expect(403);
+      const refused = await t
+        .http()
+        .post('/api/schools')
+        .set(w.a.manager.auth)
+        .send({ ...body, administrator_id: w.b.manager.id })
+        .expect(403);
       expect(refused.body).toEqual({ error: MESSAGES.errors.forbidden });
       const created = await t.http().post('/api/schools').set(w.a.manager.auth).send(body).expect(201);
       expect(created.body.school).toMatchObject({ name: 'مجمع جديد', administrator_id: null });
@@ -185,7 +189,7 @@ describe('row-level access', () => {
       await t.http().get(`/api/privileges/${w.a.teacher.id}`).set(w.admin.auth).expect(200);
     });
 
-    test('system.manage reads and edits the grants of accounts inside the caller\'s own scope only', async () => {
+    test("system.manage reads and edits the grants of accounts inside the caller's own scope only", async () => {
       await setGrants(w.a.supervisor.id, { system: ['manage'] });
       const read = await t.http().get(`/api/privileges/${w.a.teacher.id}`).set(w.a.supervisor.auth).expect(200);
       expect(read.body).toMatchObject({ user_id: w.a.teacher.id, role: 'teacher' });
@@ -194,10 +198,25 @@ describe('row-level access', () => {
         const res = await t.http().get(`/api/privileges/${id}`).set(w.a.supervisor.auth).expect(404);
         expect(res.body).toEqual({ error: MESSAGES.users.notFound });
       }
-      await t.http().put(`/api/privileges/${w.a.teacher.id}`).set(w.a.supervisor.auth).send({ permissions: { reports: ['create'] } }).expect(200);
-      await t.http().put(`/api/privileges/${w.b.teacher.id}`).set(w.a.supervisor.auth).send({ permissions: { users: ['manage'] } }).expect(404);
+      await t
+        .http()
+        .put(`/api/privileges/${w.a.teacher.id}`)
+        .set(w.a.supervisor.auth)
+        .send({ permissions: { reports: ['create'] } })
+        .expect(200);
+      await t
+        .http()
+        .put(`/api/privileges/${w.b.teacher.id}`)
+        .set(w.a.supervisor.auth)
+        .send({ permissions: { users: ['manage'] } })
+        .expect(404);
       // Granting oneself more is an edit of one's own account, which only the admin's scope holds.
-      await t.http().put(`/api/privileges/${w.a.supervisor.id}`).set(w.a.supervisor.auth).send({ permissions: { system: ['all'] } }).expect(404);
+      await t
+        .http()
+        .put(`/api/privileges/${w.a.supervisor.id}`)
+        .set(w.a.supervisor.auth)
+        .send({ permissions: { system: ['all'] } })
+        .expect(404);
       await t.http().put(`/api/privileges/${ADMIN.id}`).set(w.a.supervisor.auth).send({ permissions: {} }).expect(404);
       await setGrants(w.a.teacher.id, {});
       await setGrants(w.a.supervisor.id, {});
@@ -207,7 +226,7 @@ describe('row-level access', () => {
   describe('staff lists', () => {
     const list = async (auth: { Authorization: string }, query = '') => ids((await t.http().get(`/api/teachers${query}`).set(auth).expect(200)).body.teachers);
 
-    test('teachers of the caller\'s complex; a teacher sees themselves; the admin everyone', async () => {
+    test("teachers of the caller's complex; a teacher sees themselves; the admin everyone", async () => {
       expect(await list(w.admin.auth)).toEqual(expect.arrayContaining([w.a.teacher.id, w.b.teacher.id]));
       expect(await list(w.a.manager.auth)).toEqual(expect.not.arrayContaining([w.b.teacher.id]));
       expect(await list(w.a.manager.auth)).toContain(w.a.teacher.id);

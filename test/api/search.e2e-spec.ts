@@ -111,7 +111,17 @@ describe('Arabic-normalised search on users.search_text', () => {
     await t
       .http()
       .post('/api/students')
-      .send({ id, first_name: 'يوسف', second_name: 'عبد العزيز', third_name: 'مؤمن', last_name: 'آل سعود', password: 'secret1', school_level: 'الصف الأول المتوسط', date_of_birth: '2012-05-14', parent_id: null })
+      .send({
+        id,
+        first_name: 'يوسف',
+        second_name: 'عبد العزيز',
+        third_name: 'مؤمن',
+        last_name: 'آل سعود',
+        password: 'secret1',
+        school_level: 'الصف الأول المتوسط',
+        date_of_birth: '2012-05-14',
+        parent_id: null,
+      })
       .expect(201);
     expect(await search('عبدالعزيز مومن')).toEqual([id]);
     expect(await search('ال سعود')).toEqual([id]);

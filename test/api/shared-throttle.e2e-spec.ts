@@ -22,7 +22,8 @@ const WINDOW_MINUTES = 15;
 /** Behind one proxy, so each test's requests come from the address it names (X-Forwarded-For), as in production. */
 const BEHIND_A_PROXY = { TRUST_PROXY: '1' };
 
-const signIn = (app: TestApp, from: string, id: string, password: string) => app.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ id, password });
+const signIn = (app: TestApp, from: string, id: string, password: string) =>
+  app.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ id, password });
 
 describe('with REDIS_URL, two API processes share the throttles', () => {
   const redisKeyPrefix = `halaqat-e2e:${randomUUID()}:`;
@@ -71,7 +72,10 @@ describe('with REDIS_URL, two API processes share the throttles', () => {
     for (let i = 0; i < LIMITS.passwordReset.perIdentifier; i++) expect((await ask(i % 2 ? second : first, `198.51.100.${i}`)).status).toBe(200);
     for (const app of [first, second]) {
       const refused = await ask(app, '198.51.100.99');
-      expect({ status: refused.status, body: refused.body }).toEqual({ status: 429, body: { error: MESSAGES.passwordReset.tooMany(LIMITS.passwordReset.windowMinutes) } });
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 429,
+        body: { error: MESSAGES.passwordReset.tooMany(LIMITS.passwordReset.windowMinutes) },
+      });
     }
   });
 });

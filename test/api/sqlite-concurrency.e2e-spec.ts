@@ -118,8 +118,16 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         i % 2 === 0
-          ? t.http().post('/api/schools').set(auth).send({ name: `مجمع متزامن ${i}`, address: 'حي الملقا, الرياض, منطقة الرياض' })
-          : t.http().post('/api/classes').set(auth).send(circle(`حلقة متزامنة ${i}`)),
+          ? t
+              .http()
+              .post('/api/schools')
+              .set(auth)
+              .send({ name: `مجمع متزامن ${i}`, address: 'حي الملقا, الرياض, منطقة الرياض' })
+          : t
+              .http()
+              .post('/api/classes')
+              .set(auth)
+              .send(circle(`حلقة متزامنة ${i}`)),
       ),
     );
     expect(results.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 201]);

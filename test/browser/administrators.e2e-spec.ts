@@ -125,7 +125,10 @@ test('the admin adds a complex manager and a second platform admin; the manager 
   await page.waitForURL('**/privilege-management');
 
   // 3. The new complex manager signs in.
-  await page.getByRole('button', { name: /تسجيل الخروج/ }).first().click();
+  await page
+    .getByRole('button', { name: /تسجيل الخروج/ })
+    .first()
+    .click();
   await page.waitForURL('**/login');
   await signIn(MANAGER.id, MANAGER.password);
   await page.waitForURL('**/Home');

@@ -48,7 +48,13 @@ beforeAll(async () => {
   });
   await api(token, 'POST', `/api/users/${TEACHER.id}/approve`);
   const year = Number(today.slice(0, 4));
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year, start_date: addDays(today, -60), end_date: addDays(today, 60) });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year,
+    start_date: addDays(today, -60),
+    end_date: addDays(today, 60),
+  });
   const created = await api(token, 'POST', '/api/classes', {
     name: CIRCLE,
     school_id: school.id,
@@ -57,7 +63,13 @@ beforeAll(async () => {
     teacher_ids: [TEACHER.id],
   });
   for (const student of STUDENTS) {
-    await api(token, 'POST', '/api/students/manage', { ...student, school_level: 'الصف الخامس الابتدائي', school_id: school.id, class_id: created.classId, status: 'active' });
+    await api(token, 'POST', '/api/students/manage', {
+      ...student,
+      school_level: 'الصف الخامس الابتدائي',
+      school_id: school.id,
+      class_id: created.classId,
+      status: 'active',
+    });
   }
 });
 
@@ -98,7 +110,10 @@ test('a teacher marks a whole day on a phone, and a day on a student’s calenda
   await page.setViewportSize(PHONE);
   // The first day of this month not yet marked (a day of the 1st week of the month, so on or before today, or near it).
   const thisMonth = formatGregorianDate(today).replace(/^\S+ /, ''); // "نوفمبر ٢٠٢٦"
-  await page.getByRole('button', { name: new RegExp(` ${thisMonth}: لم يُسجَّل$`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(` ${thisMonth}: لم يُسجَّل$`) })
+    .first()
+    .click();
   await page.locator('.ant-popover:visible').getByRole('button', { name: /حاضر/ }).click();
   await page.getByText(MESSAGES.attendance.markedPresent).waitFor();
   await page.getByText('حاضر 1 · غائب 1').waitFor();

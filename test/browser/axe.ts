@@ -55,7 +55,11 @@ export interface AxeViolation {
 export async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> {
   await animationsOver(page);
   if ((await page.evaluate('typeof window.axe')) === 'undefined') await page.evaluate(`${AXE_SOURCE}\n;void 0`);
-  const options = { runOnly: { type: 'tag', values: WCAG_TAGS }, rules: Object.fromEntries(REQUIRED_RULES.map((id) => [id, { enabled: true }])), resultTypes: ['violations', 'incomplete'] };
+  const options = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: Object.fromEntries(REQUIRED_RULES.map((id) => [id, { enabled: true }])),
+    resultTypes: ['violations', 'incomplete'],
+  };
   // Browser-side code is passed as a string: this folder is compiled without the DOM library.
   return (await page.evaluate(
     `axe.run({ exclude: ${JSON.stringify(TRANSIENT.map((selector) => [selector]))} }, ${JSON.stringify(options)}).then((r) => {
@@ -78,7 +82,10 @@ export function formatViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes.slice(0, 8).map((n) => {
-        const summary = (n.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/i, '').replace(/\s+/g, ' ').slice(0, 240);
+        const summary = (n.failureSummary ?? '')
+          .replace(/^Fix (any|all) of the following:\s*/i, '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 240);
         // one selector per element; more only when it sits inside a frame or a shadow root
         return `    ${n.target.map(String).join(' >>> ')}\n      ${summary}`;
       });

@@ -35,15 +35,57 @@ beforeAll(async () => {
   const { token } = (await callJson(`${server.url}/api/auth/login`, 'POST', ADMIN)).body as { token: string };
   const { school } = await api(token, 'POST', '/api/schools', { name: 'مجمع النور لتحفيظ القرآن', address: 'حي الملقا, الرياض, منطقة الرياض' });
   const staff = { second_name: 'ناصر', third_name: 'علي', school_id: school.id };
-  await api('', 'POST', '/api/teachers', { id: SUPERVISOR.id, first_name: 'سلطان', ...staff, last_name: 'العنزي', phone: '0561112245', email: 'sultan@example.com', password: SUPERVISOR.password, user_type: 'supervisor' });
-  await api('', 'POST', '/api/teachers', { id: TEACHER.id, first_name: 'حمد', ...staff, last_name: 'المطيري', phone: '0561112246', email: 'hamad@example.com', password: TEACHER.password, user_type: 'teacher' });
+  await api('', 'POST', '/api/teachers', {
+    id: SUPERVISOR.id,
+    first_name: 'سلطان',
+    ...staff,
+    last_name: 'العنزي',
+    phone: '0561112245',
+    email: 'sultan@example.com',
+    password: SUPERVISOR.password,
+    user_type: 'supervisor',
+  });
+  await api('', 'POST', '/api/teachers', {
+    id: TEACHER.id,
+    first_name: 'حمد',
+    ...staff,
+    last_name: 'المطيري',
+    phone: '0561112246',
+    email: 'hamad@example.com',
+    password: TEACHER.password,
+    user_type: 'teacher',
+  });
   for (const id of [SUPERVISOR.id, TEACHER.id]) await api(token, 'POST', `/api/users/${id}/approve`);
   const year = Number(today.slice(0, 4));
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year, start_date: addDays(today, -60), end_date: addDays(today, 60) });
-  const created = await api(token, 'POST', '/api/classes', { name: CIRCLE, school_id: school.id, semester_id: semester.id, school_level: 'الصف الخامس الابتدائي', teacher_ids: [TEACHER.id] });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year,
+    start_date: addDays(today, -60),
+    end_date: addDays(today, 60),
+  });
+  const created = await api(token, 'POST', '/api/classes', {
+    name: CIRCLE,
+    school_id: school.id,
+    semester_id: semester.id,
+    school_level: 'الصف الخامس الابتدائي',
+    teacher_ids: [TEACHER.id],
+  });
   for (const [index, student] of STUDENTS.entries()) {
-    await api(token, 'POST', '/api/students/manage', { ...student, school_level: 'الصف الخامس الابتدائي', school_id: school.id, class_id: created.classId, status: 'active' });
-    await api(token, 'POST', '/api/attendance/mark', { semester_id: semester.id, class_id: created.classId, student_id: student.id, attendance_date: DAY, is_present: index < 2 });
+    await api(token, 'POST', '/api/students/manage', {
+      ...student,
+      school_level: 'الصف الخامس الابتدائي',
+      school_id: school.id,
+      class_id: created.classId,
+      status: 'active',
+    });
+    await api(token, 'POST', '/api/attendance/mark', {
+      semester_id: semester.id,
+      class_id: created.classId,
+      student_id: student.id,
+      attendance_date: DAY,
+      is_present: index < 2,
+    });
   }
 });
 

@@ -37,8 +37,20 @@ async function register(fields: { id: string; password: string; first_name: stri
 async function complex(token: string, name: string, circle: string, teacherIds: string[]) {
   const { school } = await api(token, 'POST', '/api/schools', { name, address: 'حي الياسمين, الرياض, منطقة الرياض' });
   const start = dayFromToday(-30);
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year: Number(start.slice(0, 4)), start_date: start, end_date: dayFromToday(90) });
-  const created = await api(token, 'POST', '/api/classes', { name: circle, school_id: school.id, semester_id: semester.id, school_level: 'الصف الخامس الابتدائي', teacher_ids: teacherIds });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year: Number(start.slice(0, 4)),
+    start_date: start,
+    end_date: dayFromToday(90),
+  });
+  const created = await api(token, 'POST', '/api/classes', {
+    name: circle,
+    school_id: school.id,
+    semester_id: semester.id,
+    school_level: 'الصف الخامس الابتدائي',
+    teacher_ids: teacherIds,
+  });
   return { schoolId: school.id as number, classId: created.classId as number };
 }
 
@@ -70,7 +82,10 @@ async function signInAs(id: string, password: string) {
 }
 
 async function signOut() {
-  await page.getByRole('button', { name: /تسجيل الخروج/ }).first().click();
+  await page
+    .getByRole('button', { name: /تسجيل الخروج/ })
+    .first()
+    .click();
   await page.waitForURL('**/login');
 }
 

@@ -49,7 +49,13 @@ beforeAll(async () => {
     school_id: school.id,
   });
   await api(token, 'POST', `/api/users/${TEACHER.id}/approve`);
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year: 2030, start_date: '2030-08-18', end_date: '2031-01-09' });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year: 2030,
+    start_date: '2030-08-18',
+    end_date: '2031-01-09',
+  });
   const created = await api(token, 'POST', '/api/classes', {
     name: CIRCLE,
     school_id: school.id,

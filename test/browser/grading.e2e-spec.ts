@@ -33,7 +33,14 @@ function dayFromToday(days: number): string {
 
 /** A staff member registered through the public form, then approved by the admin. */
 async function staff(token: string, fields: { id: string; password: string; first_name: string; user_type: string; school_id?: number }) {
-  await api('', 'POST', '/api/teachers', { second_name: 'محمد', third_name: 'عبدالله', last_name: 'العتيبي', phone: '0551234567', email: `${fields.id}@example.com`, ...fields });
+  await api('', 'POST', '/api/teachers', {
+    second_name: 'محمد',
+    third_name: 'عبدالله',
+    last_name: 'العتيبي',
+    phone: '0551234567',
+    email: `${fields.id}@example.com`,
+    ...fields,
+  });
   await api(token, 'POST', `/api/users/${fields.id}/approve`);
 }
 
@@ -51,7 +58,10 @@ async function signInAs(id: string, password: string) {
 }
 
 async function signOut() {
-  await page.getByRole('button', { name: /تسجيل الخروج/ }).first().click();
+  await page
+    .getByRole('button', { name: /تسجيل الخروج/ })
+    .first()
+    .click();
   await page.waitForURL('**/login');
 }
 
@@ -64,7 +74,13 @@ beforeAll(async () => {
   await staff(token, { ...TEACHER, first_name: 'ماجد', user_type: 'teacher', school_id: school.id });
   // A semester around today, with the four default courses of the complex.
   const start = dayFromToday(-40);
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year: Number(start.slice(0, 4)), start_date: start, end_date: dayFromToday(80) });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year: Number(start.slice(0, 4)),
+    start_date: start,
+    end_date: dayFromToday(80),
+  });
   semesterName = semester.name;
   const circle = await api(token, 'POST', '/api/classes', {
     name: CIRCLE,
@@ -90,7 +106,13 @@ beforeAll(async () => {
   // One memorisation grade already given: an-Naba whole, 80 of 100.
   const courses = await api(token, 'GET', `/api/semesters/${semester.id}/courses/${school.id}`);
   const memorisation = (courses.courses ?? courses).find((course: { name: string }) => course.name === 'الحفظ الجديد');
-  await api(token, 'POST', `/api/classes/${classId}/grades`, { student_id: STUDENT.id, course_id: memorisation.id, grade_value: 80, start_reference: '78:1', end_reference: '78:40' });
+  await api(token, 'POST', `/api/classes/${classId}/grades`, {
+    student_id: STUDENT.id,
+    course_id: memorisation.id,
+    grade_value: 80,
+    start_reference: '78:1',
+    end_reference: '78:40',
+  });
 });
 
 afterAll(closeBrowser);
@@ -127,7 +149,9 @@ test('a teacher adds, edits and deletes a grade from their circle’s students o
   await row('85').waitFor();
 
   // Edit it.
-  await row('85').getByRole('button', { name: /^تعديل درجة/ }).click();
+  await row('85')
+    .getByRole('button', { name: /^تعديل درجة/ })
+    .click();
   const edit = await openDialog('تعديل درجة: السلوك');
   await edit.getByLabel('الدرجة', { exact: true }).fill('92');
   await edit.getByRole('button', { name: 'حفظ' }).click();
@@ -137,7 +161,9 @@ test('a teacher adds, edits and deletes a grade from their circle’s students o
   await gone('.ant-message-notice', 10_000);
 
   // Delete it, after confirming.
-  await row('92').getByRole('button', { name: /^حذف درجة/ }).click();
+  await row('92')
+    .getByRole('button', { name: /^حذف درجة/ })
+    .click();
   const confirm = await openDialog('حذف الدرجة');
   await shoot('grading-05-delete-confirm');
   await confirm.getByRole('button', { name: 'نعم، احذف' }).click();

@@ -33,10 +33,27 @@ beforeAll(async () => {
   const { token } = (await callJson(`${server.url}/api/auth/login`, 'POST', ADMIN)).body as { token: string };
   const { school } = await api(token, 'POST', '/api/schools', { name: 'مجمع النور لتحفيظ القرآن', address: 'حي الروضة, الرياض, منطقة الرياض' });
   const year = Number(today.slice(0, 4));
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year, start_date: addDays(today, -60), end_date: addDays(today, 60) });
-  const { classId } = await api(token, 'POST', '/api/classes', { name: CIRCLE, school_id: school.id, semester_id: semester.id, school_level: 'الصف الرابع الابتدائي' });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year,
+    start_date: addDays(today, -60),
+    end_date: addDays(today, 60),
+  });
+  const { classId } = await api(token, 'POST', '/api/classes', {
+    name: CIRCLE,
+    school_id: school.id,
+    semester_id: semester.id,
+    school_level: 'الصف الرابع الابتدائي',
+  });
   for (const child of CHILDREN) {
-    await api(token, 'POST', '/api/students/manage', { ...child, school_level: 'الصف الرابع الابتدائي', school_id: school.id, class_id: classId, status: 'active' });
+    await api(token, 'POST', '/api/students/manage', {
+      ...child,
+      school_level: 'الصف الرابع الابتدائي',
+      school_id: school.id,
+      class_id: classId,
+      status: 'active',
+    });
   }
   await api('', 'POST', '/api/parents', {
     id: PARENT.id,
@@ -57,11 +74,42 @@ beforeAll(async () => {
   const courses: { id: number; name: string }[] = await api(token, 'GET', `/api/semesters/${semester.id}/courses/${school.id}`);
   const memorisation = courses.find((course) => course.name.includes('حفظ'))!;
   const anas = CHILDREN[0].id;
-  await api(token, 'POST', `/api/classes/${classId}/grades`, { student_id: anas, course_id: memorisation.id, grade_value: 18, max_grade: 20, start_reference: '78:1', end_reference: '78:40', grade_date: BEFORE, notes: 'حفظ متقن' });
-  await api(token, 'POST', `/api/classes/${classId}/grades`, { student_id: anas, course_id: memorisation.id, grade_value: 17, max_grade: 20, start_reference: '79:1', end_reference: '79:26', grade_date: DAY });
-  await api(token, 'POST', '/api/attendance/mark', { semester_id: semester.id, class_id: classId, student_id: anas, attendance_date: BEFORE, is_present: false, notes: 'عذر مرضي' });
+  await api(token, 'POST', `/api/classes/${classId}/grades`, {
+    student_id: anas,
+    course_id: memorisation.id,
+    grade_value: 18,
+    max_grade: 20,
+    start_reference: '78:1',
+    end_reference: '78:40',
+    grade_date: BEFORE,
+    notes: 'حفظ متقن',
+  });
+  await api(token, 'POST', `/api/classes/${classId}/grades`, {
+    student_id: anas,
+    course_id: memorisation.id,
+    grade_value: 17,
+    max_grade: 20,
+    start_reference: '79:1',
+    end_reference: '79:26',
+    grade_date: DAY,
+  });
+  await api(token, 'POST', '/api/attendance/mark', {
+    semester_id: semester.id,
+    class_id: classId,
+    student_id: anas,
+    attendance_date: BEFORE,
+    is_present: false,
+    notes: 'عذر مرضي',
+  });
   await api(token, 'POST', '/api/attendance/mark', { semester_id: semester.id, class_id: classId, student_id: anas, attendance_date: DAY, is_present: true });
-  await api(token, 'POST', '/api/points', { student_id: anas, class_id: classId, semester_id: semester.id, points_date: DAY, points_given: 4.5, notes: 'انضباط ممتاز' });
+  await api(token, 'POST', '/api/points', {
+    student_id: anas,
+    class_id: classId,
+    semester_id: semester.id,
+    points_date: DAY,
+    points_given: 4.5,
+    notes: 'انضباط ممتاز',
+  });
   await api(token, 'PUT', `/api/classes/${classId}/student/${anas}/goal`, { target_surah_id: 80, target_ayah_number: 42 });
 });
 
@@ -105,7 +153,10 @@ test('a parent follows their children on /my-students and /children', async () =
 
   // 3. The other child: chosen from the picker, with nothing recorded yet.
   await followUp.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: nameOf(CHILDREN[1]) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: nameOf(CHILDREN[1]) })
+    .click();
   await followUp.getByRole('tab', { name: 'الدرجات' }).click();
   await followUp.getByText('لا توجد درجات مسجلة بعد').waitFor();
 });

@@ -20,7 +20,8 @@ const TEACHER = { id: '1876543244', email: 'khalid.teacher@example.com', passwor
 beforeAll(async () => {
   ({ server, page } = await openBrowser({ SMTP_URL: await mail.start() }));
   const { token } = (await callJson(`${server.url}/api/auth/login`, 'POST', ADMIN)).body as { token: string };
-  const { school } = (await callJson(`${server.url}/api/schools`, 'POST', { name: 'مجمع الإتقان', address: 'حي العليا, الرياض, منطقة الرياض' }, token)).body as { school: { id: number } };
+  const { school } = (await callJson(`${server.url}/api/schools`, 'POST', { name: 'مجمع الإتقان', address: 'حي العليا, الرياض, منطقة الرياض' }, token))
+    .body as { school: { id: number } };
   await callJson(`${server.url}/api/teachers`, 'POST', {
     id: TEACHER.id,
     first_name: 'خالد',

@@ -56,15 +56,52 @@ beforeAll(async () => {
   const { token } = (await callJson(`${server.url}/api/auth/login`, 'POST', ADMIN)).body as { token: string };
   const { school } = await api(token, 'POST', '/api/schools', { name: 'مجمع الهدى لتحفيظ القرآن', address: 'حي الياسمين, الرياض, منطقة الرياض' });
   const names = { second_name: 'محمد', third_name: 'عبدالله' };
-  await api('', 'POST', '/api/teachers', { id: MANAGER.id, first_name: 'فهد', ...names, last_name: 'العتيبي', phone: '0551234567', email: 'fahad@example.com', password: MANAGER.password, user_type: 'administrator' });
+  await api('', 'POST', '/api/teachers', {
+    id: MANAGER.id,
+    first_name: 'فهد',
+    ...names,
+    last_name: 'العتيبي',
+    phone: '0551234567',
+    email: 'fahad@example.com',
+    password: MANAGER.password,
+    user_type: 'administrator',
+  });
   await api(token, 'POST', `/api/users/${MANAGER.id}/approve`);
   await api(token, 'PUT', `/api/schools/${school.id}`, { administrator_id: MANAGER.id });
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year: 2030, start_date: '2030-08-18', end_date: '2031-01-09' });
-  for (const name of CIRCLES) await api(token, 'POST', '/api/classes', { name, school_id: school.id, semester_id: semester.id, school_level: 'الصف الخامس الابتدائي' });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year: 2030,
+    start_date: '2030-08-18',
+    end_date: '2031-01-09',
+  });
+  for (const name of CIRCLES)
+    await api(token, 'POST', '/api/classes', { name, school_id: school.id, semester_id: semester.id, school_level: 'الصف الخامس الابتدائي' });
   // A family of the complex: a parent registered with an elder child already studying there.
   const elder = '1765432100';
-  await api(token, 'POST', '/api/students/manage', { id: elder, first_name: 'عمر', second_name: 'خالد', third_name: 'سعد', last_name: 'الحربي', school_level: 'الصف الأول المتوسط', school_id: school.id, status: 'active' });
-  await api('', 'POST', '/api/parents', { id: PARENT.id, first_name: 'خالد', second_name: 'سعد', third_name: 'علي', last_name: 'الحربي', neighborhood: 'حي النسيم', phone: '0557654321', email: 'khalid@example.com', password: PARENT.password, childIds: [elder], registerSelf: false });
+  await api(token, 'POST', '/api/students/manage', {
+    id: elder,
+    first_name: 'عمر',
+    second_name: 'خالد',
+    third_name: 'سعد',
+    last_name: 'الحربي',
+    school_level: 'الصف الأول المتوسط',
+    school_id: school.id,
+    status: 'active',
+  });
+  await api('', 'POST', '/api/parents', {
+    id: PARENT.id,
+    first_name: 'خالد',
+    second_name: 'سعد',
+    third_name: 'علي',
+    last_name: 'الحربي',
+    neighborhood: 'حي النسيم',
+    phone: '0557654321',
+    email: 'khalid@example.com',
+    password: PARENT.password,
+    childIds: [elder],
+    registerSelf: false,
+  });
   await api(token, 'POST', `/api/users/${PARENT.id}/approve`);
 });
 
@@ -81,7 +118,13 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   await page.getByRole('button', { name: 'إضافة معلم' }).click();
   const add = await openDialog('إضافة معلم');
   await add.getByLabel('رقم الهوية').fill(TEACHER_ID);
-  for (const [label, value] of [['الاسم الأول', 'ماجد'], ['اسم الأب', 'ناصر'], ['اسم الجد', 'علي'], ['اسم العائلة', 'القرني']]) await add.getByLabel(label).fill(value);
+  for (const [label, value] of [
+    ['الاسم الأول', 'ماجد'],
+    ['اسم الأب', 'ناصر'],
+    ['اسم الجد', 'علي'],
+    ['اسم العائلة', 'القرني'],
+  ])
+    await add.getByLabel(label).fill(value);
   await add.getByLabel('البريد الإلكتروني').fill('majed@example.com');
   await add.getByLabel('رقم الجوال').fill('0561112233');
   await add.getByLabel('كلمة المرور').fill('teacher-pass-1');
@@ -109,7 +152,13 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   await page.getByRole('button', { name: 'إضافة طالب جديد' }).click();
   const student = await openDialog('إضافة طالب جديد');
   await student.getByLabel('رقم الهوية').fill(STUDENT_ID);
-  for (const [label, value] of [['الاسم الأول', 'يزن'], ['اسم الأب', 'خالد'], ['اسم الجد', 'سعد'], ['اسم العائلة', 'الحربي']]) await student.getByLabel(label).fill(value);
+  for (const [label, value] of [
+    ['الاسم الأول', 'يزن'],
+    ['اسم الأب', 'خالد'],
+    ['اسم الجد', 'سعد'],
+    ['اسم العائلة', 'الحربي'],
+  ])
+    await student.getByLabel(label).fill(value);
   await choose(student, 'المرحلة الدراسية', 'الصف الرابع الابتدائي');
   await choose(student, /^مجمع الحلقات/, 'مجمع الهدى');
   await choose(student, /^الحلقة/, CIRCLES[0]);
@@ -150,7 +199,10 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   // The parent sees both children on their own page.
   await children.locator('.ant-modal-close').click();
   await children.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: /تسجيل الخروج/ }).first().click();
+  await page
+    .getByRole('button', { name: /تسجيل الخروج/ })
+    .first()
+    .click();
   await page.waitForURL('**/login');
   await signIn(PARENT.id, PARENT.password);
   await page.waitForURL('**/Home');

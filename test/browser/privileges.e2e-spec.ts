@@ -27,7 +27,10 @@ async function api(token: string, method: string, path: string, body?: unknown) 
 const tile = (label: string) => page.getByRole('link', { name: label, exact: true });
 
 async function signOut() {
-  await page.getByRole('button', { name: /تسجيل الخروج/ }).first().click();
+  await page
+    .getByRole('button', { name: /تسجيل الخروج/ })
+    .first()
+    .click();
   await page.waitForURL('**/login');
 }
 
@@ -37,8 +40,26 @@ beforeAll(async () => {
   const { school } = await api(token, 'POST', '/api/schools', { name: 'مجمع النور لتحفيظ القرآن', address: 'حي الروضة, جدة, منطقة مكة المكرمة' });
   const staff = { second_name: 'ناصر', third_name: 'علي', school_id: school.id };
   // Added by the admin, so active at once.
-  await api(token, 'POST', '/api/teachers', { id: TEACHER.id, first_name: 'ماجد', ...staff, last_name: 'القرني', phone: '0561112233', email: 'majed@example.com', password: TEACHER.password, user_type: 'teacher' });
-  await api(token, 'POST', '/api/teachers', { id: '1876543212', first_name: 'سعود', ...staff, last_name: 'الشهري', phone: '0561112234', email: 'saud@example.com', password: 'supervisor-pass-1', user_type: 'supervisor' });
+  await api(token, 'POST', '/api/teachers', {
+    id: TEACHER.id,
+    first_name: 'ماجد',
+    ...staff,
+    last_name: 'القرني',
+    phone: '0561112233',
+    email: 'majed@example.com',
+    password: TEACHER.password,
+    user_type: 'teacher',
+  });
+  await api(token, 'POST', '/api/teachers', {
+    id: '1876543212',
+    first_name: 'سعود',
+    ...staff,
+    last_name: 'الشهري',
+    phone: '0561112234',
+    email: 'saud@example.com',
+    password: 'supervisor-pass-1',
+    user_type: 'supervisor',
+  });
 });
 
 afterAll(closeBrowser);

@@ -89,7 +89,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DB_TYPE: 'sqlite', ADMIN_ID: ADMIN.id, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DB_TYPE: 'sqlite',
+      ADMIN_ID: ADMIN.id,
+      ADMIN_PASSWORD: ADMIN.password,
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

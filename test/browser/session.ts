@@ -23,7 +23,15 @@ export async function openBrowser(env: Record<string, string> = {}): Promise<{ s
   browser = await chromium.launch({
     // scripts/ensure-chromium.mjs (run first by npm run test:browser) has checked or installed it.
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   page = await browser.newPage({ viewport: DESKTOP, locale: 'ar-SA' });
   page.setDefaultTimeout(15_000);

@@ -40,8 +40,15 @@ beforeAll(async () => {
   ({ server, page } = await openBrowser());
   const { token } = (await callJson(`${server.url}/api/auth/login`, 'POST', ADMIN)).body as { token: string };
   const { school } = await api(token, 'POST', '/api/schools', { name: 'مجمع الهدى لتحفيظ القرآن', address: 'حي الياسمين, الرياض, منطقة الرياض' });
-  const { semester } = await api(token, 'POST', '/api/semesters', { school_id: school.id, type: 'first', year: 2030, start_date: '2030-08-18', end_date: '2031-01-09' });
-  for (const name of CIRCLES) await api(token, 'POST', '/api/classes', { name, school_id: school.id, semester_id: semester.id, school_level: 'الصف الخامس الابتدائي' });
+  const { semester } = await api(token, 'POST', '/api/semesters', {
+    school_id: school.id,
+    type: 'first',
+    year: 2030,
+    start_date: '2030-08-18',
+    end_date: '2031-01-09',
+  });
+  for (const name of CIRCLES)
+    await api(token, 'POST', '/api/classes', { name, school_id: school.id, semester_id: semester.id, school_level: 'الصف الخامس الابتدائي' });
   // Added by the admin, so active at once.
   await api(token, 'POST', '/api/teachers', {
     id: TEACHER.id,
@@ -55,7 +62,16 @@ beforeAll(async () => {
     user_type: 'teacher',
     school_id: school.id,
   });
-  await api(token, 'POST', '/api/students/manage', { id: STUDENT.id, first_name: 'يزن', second_name: 'خالد', third_name: 'سعد', last_name: 'الحربي', school_level: 'الصف الرابع الابتدائي', school_id: school.id, status: 'active' });
+  await api(token, 'POST', '/api/students/manage', {
+    id: STUDENT.id,
+    first_name: 'يزن',
+    second_name: 'خالد',
+    third_name: 'سعد',
+    last_name: 'الحربي',
+    school_level: 'الصف الرابع الابتدائي',
+    school_id: school.id,
+    status: 'active',
+  });
   // The teacher registered as a parent too, with the same e-mail under another ID.
   await api('', 'POST', '/api/parents', {
     id: '1555555551',

@@ -138,7 +138,10 @@ test('a visitor registers as a parent: an invalid phone is refused, a valid form
   await visit('/registration');
   await page.getByText('تسجيل ولي أمر').first().waitFor();
   await shoot('10-registration-chooser');
-  await page.getByRole('link', { name: /تسجيل ولي أمر/ }).first().click();
+  await page
+    .getByRole('link', { name: /تسجيل ولي أمر/ })
+    .first()
+    .click();
   await page.waitForURL('**/parent-registration');
 
   await page.getByLabel('الاسم الأول').fill('خالد');
@@ -213,7 +216,10 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ st
   return new Promise((resolve, reject) => {
     get(url, { headers: { Connection: 'close', ...headers } }, (res) => {
       let body = '';
-      res.setEncoding('latin1').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res
+        .setEncoding('latin1')
+        .on('data', (chunk) => (body += chunk))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     }).on('error', reject);
   });
 }

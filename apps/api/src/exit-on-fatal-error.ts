@@ -21,6 +21,9 @@ export function exitOnFatalError(target: FatalErrorProcess = process, log: (line
 /** The error's name and message and where it was thrown, on one line. */
 function oneLine(error: unknown): string {
   if (!(error instanceof Error)) return String(error).replace(/\s+/g, ' ');
-  const where = error.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
+  const where = error.stack
+    ?.split('\n')
+    .find((line) => line.trim().startsWith('at '))
+    ?.trim();
   return `${error.name}: ${error.message}${where ? ` (${where})` : ''}`.replace(/\s+/g, ' ');
 }

@@ -37,13 +37,10 @@ describe('day numbers', () => {
     expect(fromDayNumber(-1)).toBe('1969-12-31');
   });
 
-  it.each(['2023-02-29', '2024-13-01', '2024-1-1', '', '11/03/2024', '2024-03-11T00:00:00Z'])(
-    'rejects %p with a RangeError',
-    (text) => {
-      expect(() => toDayNumber(text)).toThrow(RangeError);
-      expect(() => toDayNumber(text)).toThrow(/YYYY-MM-DD/);
-    },
-  );
+  it.each(['2023-02-29', '2024-13-01', '2024-1-1', '', '11/03/2024', '2024-03-11T00:00:00Z'])('rejects %p with a RangeError', (text) => {
+    expect(() => toDayNumber(text)).toThrow(RangeError);
+    expect(() => toDayNumber(text)).toThrow(/YYYY-MM-DD/);
+  });
 
   it('adds and subtracts days across month, year and leap-day ends', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
@@ -68,9 +65,7 @@ describe('day numbers', () => {
 describe('semester days', () => {
   it('counts both ends', () => {
     expect(semesterTotalDays(week)).toBe(7);
-    expect(semesterDates(week)).toEqual([
-      '2024-03-10', '2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14', '2024-03-15', '2024-03-16',
-    ]);
+    expect(semesterDates(week)).toEqual(['2024-03-10', '2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14', '2024-03-15', '2024-03-16']);
     expect(semesterTotalDays({ start_date: '2024-03-10', end_date: '2024-03-10' })).toBe(1);
     expect(semesterTotalDays({ start_date: '2024-09-01', end_date: '2025-01-15' })).toBe(137);
   });
@@ -90,16 +85,12 @@ describe('semester days', () => {
 
   it('follows the semester weekend days, an empty list meaning none', () => {
     expect(semesterWorkingDays({ ...week, weekend_days: [] })).toHaveLength(7);
-    expect(semesterWorkingDays({ ...week, weekend_days: [6, 7] })).toEqual([
-      '2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14', '2024-03-15',
-    ]);
+    expect(semesterWorkingDays({ ...week, weekend_days: [6, 7] })).toEqual(['2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14', '2024-03-15']);
     expect(semesterWorkingDays({ ...week, weekend_days: [0, 8, 5.5] })).toHaveLength(7);
   });
 
   it('excludes holidays once, ignores those on weekends, outside the semester or unreadable', () => {
-    expect(semesterWorkingDays({ ...week, vacation_days: ['2024-03-12'] })).toEqual([
-      '2024-03-10', '2024-03-11', '2024-03-13', '2024-03-14',
-    ]);
+    expect(semesterWorkingDays({ ...week, vacation_days: ['2024-03-12'] })).toEqual(['2024-03-10', '2024-03-11', '2024-03-13', '2024-03-14']);
     expect(semesterWorkingDays({ ...week, vacation_days: ['2024-03-12', '2024-03-12'] })).toHaveLength(4);
     expect(semesterWorkingDays({ ...week, vacation_days: ['2024-03-15'] })).toHaveLength(5);
     expect(semesterWorkingDays({ ...week, vacation_days: ['2024-04-01', 'soon', '2024-02-30'] })).toHaveLength(5);
@@ -149,9 +140,7 @@ describe('semester days', () => {
           expect(total).toBe(Math.max(0, length + 1));
           expect(working.length).toBeLessThanOrEqual(total);
           const weekendSet = new Set(weekend ?? DEFAULT_WEEKEND_DAYS);
-          const restDays = semesterDates(semester).filter(
-            (day) => weekendSet.has(isoWeekday(day)) || semester.vacation_days!.includes(day),
-          );
+          const restDays = semesterDates(semester).filter((day) => weekendSet.has(isoWeekday(day)) || semester.vacation_days!.includes(day));
           expect(working.length).toBe(total - restDays.length);
         },
       ),
@@ -222,12 +211,8 @@ describe('lastWorkingDays', () => {
   });
 
   it('skips holidays and stops at the semester start', () => {
-    expect(lastWorkingDays('2024-03-14', 3, { vacation_days: ['2024-03-13'] })).toEqual([
-      '2024-03-11', '2024-03-12', '2024-03-14',
-    ]);
-    expect(lastWorkingDays('2024-03-14', 30, { from: '2024-03-11' })).toEqual([
-      '2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14',
-    ]);
+    expect(lastWorkingDays('2024-03-14', 3, { vacation_days: ['2024-03-13'] })).toEqual(['2024-03-11', '2024-03-12', '2024-03-14']);
+    expect(lastWorkingDays('2024-03-14', 30, { from: '2024-03-11' })).toEqual(['2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14']);
   });
 
   it('gives nothing when every weekday is off', () => {
@@ -262,7 +247,7 @@ describe('semester names', () => {
 });
 
 describe('calendarToday', () => {
-  it('turns over at midnight in Riyadh (UTC+3), whatever the machine\'s zone', () => {
+  it("turns over at midnight in Riyadh (UTC+3), whatever the machine's zone", () => {
     expect(calendarToday(new Date('2026-11-23T20:59:59Z'))).toBe('2026-11-23');
     expect(calendarToday(new Date('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
     expect(calendarToday(new Date('2026-11-23T21:00:00Z'), 'UTC')).toBe('2026-11-23');

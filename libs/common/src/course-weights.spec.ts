@@ -1,10 +1,4 @@
-import {
-  COURSE_WEIGHTS_TARGET,
-  DEFAULT_COURSES,
-  courseWeightsState,
-  courseWeightsTotal,
-  isCourseWeightsComplete,
-} from './course-weights.js';
+import { COURSE_WEIGHTS_TARGET, DEFAULT_COURSES, courseWeightsState, courseWeightsTotal, isCourseWeightsComplete } from './course-weights.js';
 
 const weights = (...percentages: number[]) => percentages.map((percentage) => ({ percentage }));
 

@@ -30,13 +30,10 @@ describe('formatGregorianDate', () => {
     expect(formatGregorianDate('2023-12-31')).toBe('٣١ ديسمبر ٢٠٢٣');
   });
 
-  it.each(['2024-02-30', '2023-02-29', '', '2024/03/11', '11-03-2024', 'abc', '2024-03-11T10:00:00Z'])(
-    'answers "تاريخ غير صحيح" for %p',
-    (text) => {
-      expect(formatGregorianDate(text)).toBe('تاريخ غير صحيح');
-      expect(formatHijriDate(text)).toBe('تاريخ غير صحيح');
-    },
-  );
+  it.each(['2024-02-30', '2023-02-29', '', '2024/03/11', '11-03-2024', 'abc', '2024-03-11T10:00:00Z'])('answers "تاريخ غير صحيح" for %p', (text) => {
+    expect(formatGregorianDate(text)).toBe('تاريخ غير صحيح');
+    expect(formatHijriDate(text)).toBe('تاريخ غير صحيح');
+  });
 
   it('answers "تاريخ غير صحيح" for null and undefined', () => {
     expect(formatGregorianDate(null)).toBe('تاريخ غير صحيح');

@@ -1,14 +1,6 @@
 import type { Permissions } from './privileges.js';
 import { ROLES, type Role } from './roles.js';
-import {
-  decideRoute,
-  findRoute,
-  LIMITED_ACCESS_PATHS,
-  menuFor,
-  ROLE_FALLBACK_ROUTES,
-  ROUTES,
-  type RouteViewer,
-} from './routes.js';
+import { decideRoute, findRoute, LIMITED_ACCESS_PATHS, menuFor, ROLE_FALLBACK_ROUTES, ROUTES, type RouteViewer } from './routes.js';
 
 const viewer = (role: Role, permissions: Permissions | null = null, state: Partial<RouteViewer> = {}): RouteViewer => ({
   role,
@@ -41,12 +33,20 @@ describe('decideRoute without a session', () => {
     expect(decideRoute(path, null)).toEqual(ALLOW);
   });
 
-  test.each(['/home', '/Home', '/dashboard', '/profile', '/students', '/schools', '/student/7/attendance', '/database/table/users', '/my-students', '/no-such-page'])(
-    '%s sends to /login',
-    (path) => {
-      expect(decideRoute(path, null)).toEqual(TO_LOGIN);
-    },
-  );
+  test.each([
+    '/home',
+    '/Home',
+    '/dashboard',
+    '/profile',
+    '/students',
+    '/schools',
+    '/student/7/attendance',
+    '/database/table/users',
+    '/my-students',
+    '/no-such-page',
+  ])('%s sends to /login', (path) => {
+    expect(decideRoute(path, null)).toEqual(TO_LOGIN);
+  });
 
   it('public paths stay open with a query string or a trailing slash', () => {
     expect(decideRoute('/login?next=%2Fhome', null)).toEqual(ALLOW);
@@ -150,9 +150,7 @@ describe('decideRoute for active accounts with default privileges', () => {
     expect([...guarded].sort()).toEqual(Object.keys(EXPECTED_ACCESS).sort());
   });
 
-  const cases = Object.entries(EXPECTED_ACCESS).flatMap(([path, allowed]) =>
-    ROLES.map((role) => [concrete(path), role, allowed.includes(role)] as const),
-  );
+  const cases = Object.entries(EXPECTED_ACCESS).flatMap(([path, allowed]) => ROLES.map((role) => [concrete(path), role, allowed.includes(role)] as const));
   test.each(cases)('%s as %s -> allowed %s', (path, role, allowed) => {
     expect(decideRoute(path, viewer(role))).toEqual(allowed ? ALLOW : TO_HOME);
   });
@@ -273,7 +271,7 @@ describe('ROLE_FALLBACK_ROUTES', () => {
 const menuPaths = (person: RouteViewer) => menuFor(person).map((group) => [group.section.key, group.routes.map((r) => r.path)]);
 
 describe('menuFor', () => {
-  it('admin sees every menu route, in section order, except the other roles\' personal pages', () => {
+  it("admin sees every menu route, in section order, except the other roles' personal pages", () => {
     expect(menuPaths(viewer('admin'))).toEqual([
       ['home', ['/home', '/dashboard']],
       ['system', ['/schools', '/admin-roots', '/privilege-management', '/user-management', '/database', '/password-management', '/audit-log']],
@@ -327,10 +325,7 @@ describe('menuFor', () => {
   });
 
   it('a limited account sees only /about and /profile', () => {
-    for (const person of [
-      viewer('admin', null, { is_active: false }),
-      viewer('parent', null, { account_status: 'pending_activation' }),
-    ]) {
+    for (const person of [viewer('admin', null, { is_active: false }), viewer('parent', null, { account_status: 'pending_activation' })]) {
       expect(menuPaths(person)).toEqual([
         ['personal', ['/profile']],
         ['general', ['/about']],

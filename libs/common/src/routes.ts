@@ -93,10 +93,12 @@ export const ROLE_FALLBACK_ROUTES: Readonly<Record<Role, readonly string[] | 'al
   student: ['/student-points'],
 };
 
-
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
-  const b = (path.split('?')[0].replace(/(.)\/+$/, '$1')).split('/');
+  const b = path
+    .split('?')[0]
+    .replace(/(.)\/+$/, '$1')
+    .split('/');
   return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? b[i] !== '' : part === b[i]));
 }
 

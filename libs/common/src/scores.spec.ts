@@ -71,11 +71,21 @@ describe('weightedCourseTotal', () => {
 
   it('rounds to one decimal', () => {
     expect(weightedCourseTotal([{ percentage: 100, grades: [grade(2, 3)] }])).toBe(66.7);
-    expect(weightedCourseTotal([{ percentage: 50, grades: [grade(1, 3)] }, { percentage: 50, grades: [grade(0)] }])).toBe(16.7);
+    expect(
+      weightedCourseTotal([
+        { percentage: 50, grades: [grade(1, 3)] },
+        { percentage: 50, grades: [grade(0)] },
+      ]),
+    ).toBe(16.7);
   });
 
   it('uses the plain mean when every graded course weighs 0', () => {
-    expect(weightedCourseTotal([{ percentage: 0, grades: [grade(90)] }, { percentage: 0, grades: [grade(70)] }])).toBe(80);
+    expect(
+      weightedCourseTotal([
+        { percentage: 0, grades: [grade(90)] },
+        { percentage: 0, grades: [grade(70)] },
+      ]),
+    ).toBe(80);
   });
 
   it('is null without any grade', () => {
@@ -149,15 +159,125 @@ describe('expectedPoints', () => {
 
 type BandCase = [number, BandColour];
 const bands: [string, (value: number) => BandColour, BandCase[]][] = [
-  ['completionBand', completionBand, [[100, 'green'], [90, 'green'], [89.9, 'blue'], [70, 'blue'], [69.9, 'yellow'], [50, 'yellow'], [49.9, 'orange'], [30, 'orange'], [29.9, 'red'], [0, 'red']]],
-  ['averageGradeBand', averageGradeBand, [[90, 'green'], [89.9, 'blue'], [80, 'blue'], [79.9, 'yellow'], [70, 'yellow'], [69.9, 'orange'], [60, 'orange'], [59.9, 'red']]],
-  ['gradeBarBand', gradeBarBand, [[90, 'green'], [89.9, 'yellow'], [75, 'yellow'], [74.9, 'orange'], [50, 'orange'], [49.9, 'red']]],
-  ['attendanceBand', attendanceBand, [[100, 'green'], [95, 'green'], [94.9, 'yellow'], [85, 'yellow'], [84.9, 'orange'], [75, 'orange'], [74.9, 'red']]],
-  ['gridAttendanceBand', gridAttendanceBand, [[80, 'green'], [79.9, 'yellow'], [60, 'yellow'], [59.9, 'red'], [0, 'red']]],
-  ['pointsValueBand', pointsValueBand, [[5, 'green'], [4.5, 'green'], [4, 'blue'], [3.5, 'blue'], [3, 'yellow'], [2.5, 'yellow'], [2, 'orange'], [1.5, 'orange'], [1, 'red'], [0, 'red']]],
-  ['pointsGridTotalBand', pointsGridTotalBand, [[150, 'green'], [20, 'green'], [19.5, 'yellow'], [15, 'yellow'], [14.5, 'orange'], [10, 'orange'], [9.5, 'red']]],
-  ['pointsReportTotalBand', pointsReportTotalBand, [[50, 'green'], [49.5, 'yellow'], [30, 'yellow'], [29.5, 'orange'], [15, 'orange'], [14.5, 'red']]],
-  ['coursePercentageBadgeBand', coursePercentageBadgeBand, [[40, 'blue'], [30, 'blue'], [29.9, 'yellow'], [20, 'yellow'], [19.9, 'red'], [10, 'red']]],
+  [
+    'completionBand',
+    completionBand,
+    [
+      [100, 'green'],
+      [90, 'green'],
+      [89.9, 'blue'],
+      [70, 'blue'],
+      [69.9, 'yellow'],
+      [50, 'yellow'],
+      [49.9, 'orange'],
+      [30, 'orange'],
+      [29.9, 'red'],
+      [0, 'red'],
+    ],
+  ],
+  [
+    'averageGradeBand',
+    averageGradeBand,
+    [
+      [90, 'green'],
+      [89.9, 'blue'],
+      [80, 'blue'],
+      [79.9, 'yellow'],
+      [70, 'yellow'],
+      [69.9, 'orange'],
+      [60, 'orange'],
+      [59.9, 'red'],
+    ],
+  ],
+  [
+    'gradeBarBand',
+    gradeBarBand,
+    [
+      [90, 'green'],
+      [89.9, 'yellow'],
+      [75, 'yellow'],
+      [74.9, 'orange'],
+      [50, 'orange'],
+      [49.9, 'red'],
+    ],
+  ],
+  [
+    'attendanceBand',
+    attendanceBand,
+    [
+      [100, 'green'],
+      [95, 'green'],
+      [94.9, 'yellow'],
+      [85, 'yellow'],
+      [84.9, 'orange'],
+      [75, 'orange'],
+      [74.9, 'red'],
+    ],
+  ],
+  [
+    'gridAttendanceBand',
+    gridAttendanceBand,
+    [
+      [80, 'green'],
+      [79.9, 'yellow'],
+      [60, 'yellow'],
+      [59.9, 'red'],
+      [0, 'red'],
+    ],
+  ],
+  [
+    'pointsValueBand',
+    pointsValueBand,
+    [
+      [5, 'green'],
+      [4.5, 'green'],
+      [4, 'blue'],
+      [3.5, 'blue'],
+      [3, 'yellow'],
+      [2.5, 'yellow'],
+      [2, 'orange'],
+      [1.5, 'orange'],
+      [1, 'red'],
+      [0, 'red'],
+    ],
+  ],
+  [
+    'pointsGridTotalBand',
+    pointsGridTotalBand,
+    [
+      [150, 'green'],
+      [20, 'green'],
+      [19.5, 'yellow'],
+      [15, 'yellow'],
+      [14.5, 'orange'],
+      [10, 'orange'],
+      [9.5, 'red'],
+    ],
+  ],
+  [
+    'pointsReportTotalBand',
+    pointsReportTotalBand,
+    [
+      [50, 'green'],
+      [49.5, 'yellow'],
+      [30, 'yellow'],
+      [29.5, 'orange'],
+      [15, 'orange'],
+      [14.5, 'red'],
+    ],
+  ],
+  [
+    'coursePercentageBadgeBand',
+    coursePercentageBadgeBand,
+    [
+      [40, 'blue'],
+      [30, 'blue'],
+      [29.9, 'yellow'],
+      [20, 'yellow'],
+      [19.9, 'red'],
+      [10, 'red'],
+    ],
+  ],
 ];
 
 describe.each(bands)('%s', (_name, band, cases) => {

@@ -88,16 +88,7 @@ export function isPointsValue(value: unknown): boolean {
 }
 
 /** Keys of the grade labels given by points. */
-export type PointsGradeKey =
-  | 'excellent'
-  | 'excellent_minus'
-  | 'very_good'
-  | 'very_good_minus'
-  | 'good'
-  | 'good_minus'
-  | 'acceptable'
-  | 'weak'
-  | 'very_weak';
+export type PointsGradeKey = 'excellent' | 'excellent_minus' | 'very_good' | 'very_good_minus' | 'good' | 'good_minus' | 'acceptable' | 'weak' | 'very_weak';
 
 /** A grade label band: points at or above `min` (and below the previous band) get `label`. */
 export interface PointsGrade {
@@ -147,27 +138,48 @@ function band(value: number, steps: readonly (readonly [min: number, colour: Ban
 
 /** Completion percentage (spec 03 section 9): >= 90 green, >= 70 blue, >= 50 yellow, >= 30 orange, else red. */
 export function completionBand(percentage: number): BandColour {
-  return band(percentage, [[90, 'green'], [70, 'blue'], [50, 'yellow'], [30, 'orange']]);
+  return band(percentage, [
+    [90, 'green'],
+    [70, 'blue'],
+    [50, 'yellow'],
+    [30, 'orange'],
+  ]);
 }
 
 /** Average grade out of 100 (spec 03 and 02 section 9): >= 90 green, >= 80 blue, >= 70 yellow, >= 60 orange, else red. */
 export function averageGradeBand(average: number): BandColour {
-  return band(average, [[90, 'green'], [80, 'blue'], [70, 'yellow'], [60, 'orange']]);
+  return band(average, [
+    [90, 'green'],
+    [80, 'blue'],
+    [70, 'yellow'],
+    [60, 'orange'],
+  ]);
 }
 
 /** Grade bar (spec 03 section 9): >= 90 green, >= 75 yellow, >= 50 orange, else red. */
 export function gradeBarBand(percentage: number): BandColour {
-  return band(percentage, [[90, 'green'], [75, 'yellow'], [50, 'orange']]);
+  return band(percentage, [
+    [90, 'green'],
+    [75, 'yellow'],
+    [50, 'orange'],
+  ]);
 }
 
 /** Attendance percentage (spec 03 section 9): >= 95 green, >= 85 yellow, >= 75 orange, else red. */
 export function attendanceBand(rate: number): BandColour {
-  return band(rate, [[95, 'green'], [85, 'yellow'], [75, 'orange']]);
+  return band(rate, [
+    [95, 'green'],
+    [85, 'yellow'],
+    [75, 'orange'],
+  ]);
 }
 
 /** Attendance rate in the attendance grid (spec 03 section 9): >= 80 green, >= 60 yellow, else red. */
 export function gridAttendanceBand(rate: number): BandColour {
-  return band(rate, [[80, 'green'], [60, 'yellow']]);
+  return band(rate, [
+    [80, 'green'],
+    [60, 'yellow'],
+  ]);
 }
 
 /**
@@ -175,7 +187,12 @@ export function gridAttendanceBand(rate: number): BandColour {
  * >= 2.5 yellow, >= 1.5 orange, else red; the same five steps as the completion band.
  */
 export function pointsValueBand(points: number): BandColour {
-  return band(points, [[4.5, 'green'], [3.5, 'blue'], [2.5, 'yellow'], [1.5, 'orange']]);
+  return band(points, [
+    [4.5, 'green'],
+    [3.5, 'blue'],
+    [2.5, 'yellow'],
+    [1.5, 'orange'],
+  ]);
 }
 
 /**
@@ -183,15 +200,26 @@ export function pointsValueBand(points: number): BandColour {
  * >= 10 orange, else red; three steps coloured like the grade bar.
  */
 export function pointsGridTotalBand(total: number): BandColour {
-  return band(total, [[20, 'green'], [15, 'yellow'], [10, 'orange']]);
+  return band(total, [
+    [20, 'green'],
+    [15, 'yellow'],
+    [10, 'orange'],
+  ]);
 }
 
 /** A student's total in the points report (spec 03 section 9, thresholds 50, 30, 15): >= 50 green, >= 30 yellow, >= 15 orange, else red. */
 export function pointsReportTotalBand(total: number): BandColour {
-  return band(total, [[50, 'green'], [30, 'yellow'], [15, 'orange']]);
+  return band(total, [
+    [50, 'green'],
+    [30, 'yellow'],
+    [15, 'orange'],
+  ]);
 }
 
 /** A course card's percentage badge (spec 02 section 4): >= 30 blue, >= 20 yellow, else red. */
 export function coursePercentageBadgeBand(percentage: number): BandColour {
-  return band(percentage, [[30, 'blue'], [20, 'yellow']]);
+  return band(percentage, [
+    [30, 'blue'],
+    [20, 'yellow'],
+  ]);
 }

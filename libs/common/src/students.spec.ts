@@ -20,7 +20,18 @@ describe('the student create body (spec 02 section 5)', () => {
   });
 
   it('leaves out empty optional fields and sends the positions as whole numbers', () => {
-    const body = studentCreateBody({ ...names, email: '  ', phone: '0551234567', notes: '', school_id: 3, class_id: null, memorized_surah_id: '78', memorized_ayah_number: 40, target_surah_id: '', target_ayah_number: null });
+    const body = studentCreateBody({
+      ...names,
+      email: '  ',
+      phone: '0551234567',
+      notes: '',
+      school_id: 3,
+      class_id: null,
+      memorized_surah_id: '78',
+      memorized_ayah_number: 40,
+      target_surah_id: '',
+      target_ayah_number: null,
+    });
     expect(body).toMatchObject({ phone: '0551234567', school_id: 3, memorized_surah_id: 78, memorized_ayah_number: 40 });
     for (const absent of ['email', 'notes', 'class_id', 'target_surah_id', 'target_ayah_number']) expect(body).not.toHaveProperty(absent);
   });

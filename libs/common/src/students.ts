@@ -24,7 +24,10 @@ export function studentActivationErrors(next: { active: boolean; school_id: numb
  * When an inactive student without a complex and circle is given both in an edit, the form offers to activate them
  * too (spec 02 section 4); cancelling keeps them inactive.
  */
-export function offersActivation(before: { is_active: boolean; school_id: number | null; class_id: number | null }, after: { school_id?: number | null; class_id?: number | null }): boolean {
+export function offersActivation(
+  before: { is_active: boolean; school_id: number | null; class_id: number | null },
+  after: { school_id?: number | null; class_id?: number | null },
+): boolean {
   return !before.is_active && before.school_id === null && before.class_id === null && Boolean(after.school_id) && Boolean(after.class_id);
 }
 

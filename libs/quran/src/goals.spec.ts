@@ -130,11 +130,7 @@ describe('goalChartSections', () => {
       { key: 'graded_goal', colour: 'blue', pages: 1, percentage: 4.2 },
       { key: 'ungraded_goal', colour: 'red', pages: 21, percentage: 87.5 },
     ]);
-    expect(goalChartSections(goalProgress({ memorised: at(78, 1) }))).toEqual([
-      { key: 'memorised', colour: 'green', pages: 24, percentage: 100 },
-    ]);
-    expect(goalChartSections(goalProgress({ target: at(114, 6) })).map((section) => [section.key, section.pages])).toEqual([
-      ['ungraded_goal', 2],
-    ]);
+    expect(goalChartSections(goalProgress({ memorised: at(78, 1) }))).toEqual([{ key: 'memorised', colour: 'green', pages: 24, percentage: 100 }]);
+    expect(goalChartSections(goalProgress({ target: at(114, 6) })).map((section) => [section.key, section.pages])).toEqual([['ungraded_goal', 2]]);
   });
 });

@@ -117,9 +117,7 @@ export interface GoalChartSection {
  * pages are left out, and with no data at all the list is empty: the spec's demonstration fallback (50 goal pages,
  * 10 graded) is deliberately not reproduced, so an empty chart is shown as empty.
  */
-export function goalChartSections(
-  progress: Pick<GoalProgress, 'memorisedPages' | 'gradedGoalPages' | 'ungradedGoalPages'>,
-): GoalChartSection[] {
+export function goalChartSections(progress: Pick<GoalProgress, 'memorisedPages' | 'gradedGoalPages' | 'ungradedGoalPages'>): GoalChartSection[] {
   const sections: Omit<GoalChartSection, 'percentage'>[] = [
     { key: 'memorised', colour: 'green', pages: progress.memorisedPages },
     { key: 'graded_goal', colour: 'blue', pages: progress.gradedGoalPages },
@@ -127,7 +125,5 @@ export function goalChartSections(
   ];
   const total = sections.reduce((sum, section) => sum + section.pages, 0);
   if (total <= 0) return [];
-  return sections
-    .filter((section) => section.pages > 0)
-    .map((section) => ({ ...section, percentage: roundTo((section.pages / total) * 100, 1) }));
+  return sections.filter((section) => section.pages > 0).map((section) => ({ ...section, percentage: roundTo((section.pages / total) * 100, 1) }));
 }

@@ -20,7 +20,7 @@ const at = (surahId: number, ayah: number): QuranPosition => ({ surahId, ayah })
 const AYAHS_TO_NABA_1 = 7 + SURAHS.filter((surah) => surah.id >= 79).reduce((sum, surah) => sum + surah.ayahCount, 0) + 1;
 
 describe('memorisedAyahCount', () => {
-  it('counts the ayahs before the position in the memorisation order, and the position\'s own', () => {
+  it("counts the ayahs before the position in the memorisation order, and the position's own", () => {
     expect([null, at(1, 1), at(1, 7), at(114, 6), at(113, 1), at(2, 286)].map(memorisedAyahCount)).toEqual([0, 1, 7, 13, 14, 6236]);
     expect(memorisedAyahCount(at(78, 1))).toBe(AYAHS_TO_NABA_1);
     expect(() => memorisedAyahCount(at(114, 7))).toThrow(RangeError);

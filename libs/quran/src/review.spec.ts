@@ -1,14 +1,5 @@
 import { addDays } from '../../common/src/calendar.js';
-import {
-  REVIEW_COLOURS,
-  REVIEW_LEGEND,
-  formatReference,
-  isGreenReviewColour,
-  pageStart,
-  reviewColourForAge,
-  reviewMap,
-  type ReviewGrade,
-} from './index.js';
+import { REVIEW_COLOURS, REVIEW_LEGEND, formatReference, isGreenReviewColour, pageStart, reviewColourForAge, reviewMap, type ReviewGrade } from './index.js';
 
 const today = '2024-03-31';
 const daysAgo = (days: number) => addDays(today, -days);

@@ -51,9 +51,7 @@ export function assertPosition(position: QuranPosition): QuranPosition {
   const surah = getSurah(position.surahId);
   const { ayah } = position;
   if (typeof ayah !== 'number' || !Number.isInteger(ayah) || ayah < 1 || ayah > surah.ayahCount) {
-    throw new RangeError(
-      `Ayah must be an integer from 1 to ${surah.ayahCount} in surah ${surah.id} (${surah.name}), got ${String(ayah)}`,
-    );
+    throw new RangeError(`Ayah must be an integer from 1 to ${surah.ayahCount} in surah ${surah.id} (${surah.name}), got ${String(ayah)}`);
   }
   return position;
 }

@@ -7,17 +7,12 @@ export const ACCESS_RULE = 'access:rule';
 
 /** Error answers an endpoint may document besides the 401 and 403 every protected one has. */
 type ErrorStatus =
-  | HttpStatus.BAD_REQUEST
-  | HttpStatus.UNAUTHORIZED
-  | HttpStatus.NOT_FOUND
-  | HttpStatus.CONFLICT
-  | HttpStatus.TOO_MANY_REQUESTS
-  | HttpStatus.SERVICE_UNAVAILABLE;
+  HttpStatus.BAD_REQUEST | HttpStatus.UNAUTHORIZED | HttpStatus.NOT_FOUND | HttpStatus.CONFLICT | HttpStatus.TOO_MANY_REQUESTS | HttpStatus.SERVICE_UNAVAILABLE;
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   [HttpStatus.BAD_REQUEST]: 'Bad input: an Arabic error with details per field',
   [HttpStatus.UNAUTHORIZED]: 'Wrong credentials',
-  [HttpStatus.NOT_FOUND]: 'Not found, or outside the caller\'s scope (the two answer the same)',
+  [HttpStatus.NOT_FOUND]: "Not found, or outside the caller's scope (the two answer the same)",
   [HttpStatus.CONFLICT]: 'Conflicts with existing data',
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many attempts; try again later',
   [HttpStatus.SERVICE_UNAVAILABLE]: 'A service the call needs is down',

@@ -51,14 +51,17 @@ describe('AccessService', () => {
       expect(w.queries.queries).toBe(0);
     });
 
-    it('answer 404 with the resource\'s message for an id outside the scope, exactly as for a missing one', async () => {
+    it("answer 404 with the resource's message for an id outside the scope, exactly as for a missing one", async () => {
       const { a, b } = w;
       expect(await answer(w.access.require(a.manager, 'school', 'edit', [a.school]))).toBe('ok');
       const outside = await answer(w.access.require(a.manager, 'school', 'edit', [a.school, b.school]));
       const missing = await answer(w.access.require(w.admin, 'school', 'edit', [99999]));
       expect(outside).toEqual({ status: 404, body: { error: MESSAGES.schools.notFound } });
       expect(missing).toEqual(outside);
-      expect(await answer(w.access.require(a.supervisor, 'student', 'view', [b.student.id]))).toEqual({ status: 404, body: { error: MESSAGES.users.notFound } });
+      expect(await answer(w.access.require(a.supervisor, 'student', 'view', [b.student.id]))).toEqual({
+        status: 404,
+        body: { error: MESSAGES.users.notFound },
+      });
       expect(await answer(w.access.require(w.admin, 'user', 'edit', [a.admin.id, b.admin.id]))).toBe('ok');
     });
 
@@ -71,7 +74,7 @@ describe('AccessService', () => {
     const users = () => w.ds.getRepository(User).createQueryBuilder('person').select('person.id', 'id');
     const ids = async (qb: ReturnType<typeof users>) => (await qb.getRawMany<{ id: string }>()).map((row) => row.id).sort();
 
-    it('adds a condition to the caller\'s query without a round trip of its own', async () => {
+    it("adds a condition to the caller's query without a round trip of its own", async () => {
       const qb = users();
       w.queries.reset();
       w.access.scope(qb, 'person', w.a.manager, 'user', 'edit');
@@ -79,7 +82,7 @@ describe('AccessService', () => {
       expect(qb.getQuery()).toMatch(/IN \(SELECT/);
     });
 
-    it('keeps the caller\'s own conditions and parameters, and composes with a second scope', async () => {
+    it("keeps the caller's own conditions and parameters, and composes with a second scope", async () => {
       const { a } = w;
       const pending = users().where('person.account_status = :status', { status: 'pending_activation' });
       expect(await ids(w.access.scope(pending, 'person', a.manager, 'user', 'edit'))).toEqual(idsOf(a.pendingTeacher));
@@ -88,7 +91,7 @@ describe('AccessService', () => {
       expect(await ids(both)).toEqual(idsOf(a.teacher, a.pendingTeacher));
     });
 
-    it('leaves the admin\'s query as it is and shuts out a caller who reaches nothing', async () => {
+    it("leaves the admin's query as it is and shuts out a caller who reaches nothing", async () => {
       const all = users();
       const before = all.getQuery();
       w.access.scope(all, 'person', w.admin, 'user', 'edit');
@@ -98,7 +101,7 @@ describe('AccessService', () => {
   });
 
   describe('permissions', () => {
-    it('loads a caller\'s grants once per request and keeps them on the caller', async () => {
+    it("loads a caller's grants once per request and keeps them on the caller", async () => {
       const caller = { ...w.a.teacher };
       await w.ds.getRepository(UserPrivilege).insert([
         { user_id: caller.id, category: 'users', action: 'manage' },

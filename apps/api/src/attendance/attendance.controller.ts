@@ -16,9 +16,10 @@ import {
   StudentAttendanceResponseDto,
 } from './dto/attendance.dto.js';
 
-const BOOK_NOTE = 'The circles whose attendance the caller may read: the admin every one, a complex manager or supervisor their complex\'s, a teacher those they teach (404 otherwise).';
+const BOOK_NOTE =
+  "The circles whose attendance the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise).";
 const MARK_NOTE =
-  'In a circle the caller may mark in: the admin any, a complex manager their complex\'s, a teacher those they teach (404 otherwise). The semester must be the circle\'s (400), the student actively enrolled in it (404), the day a working day of the semester: inside its dates, not a weekend day or a holiday (400 \'تاريخ غير صحيح\'). Marking the same student, circle, semester and day again changes that mark: there is one row per cell, even when two sessions mark it at once.';
+  "In a circle the caller may mark in: the admin any, a complex manager their complex's, a teacher those they teach (404 otherwise). The semester must be the circle's (400), the student actively enrolled in it (404), the day a working day of the semester: inside its dates, not a weekend day or a holiday (400 'تاريخ غير صحيح'). Marking the same student, circle, semester and day again changes that mark: there is one row per cell, even when two sessions mark it at once.";
 const FIX_NOTE =
   'One transaction, for every semester. deletedRecords: marks removed because their day is no longer a working day of their semester (a weekend day, a holiday, or outside its dates, after its calendar changed). createdRecords: presence marks added, with is_explicit false, on working days a student was graded in a circle and had no mark there. markedGrades: the grades those added marks stand for (several grades of one day make one mark).';
 
@@ -35,7 +36,7 @@ export class AttendanceController {
   }
 
   @Get('semester/:semesterId/class/:classId')
-  @Access('A circle\'s attendance grid: the semester\'s working days, each student\'s marks and totals', RULES.attendance.book, {
+  @Access("A circle's attendance grid: the semester's working days, each student's marks and totals", RULES.attendance.book, {
     notes: `${BOOK_NOTE} The semester must be of the circle's complex (404). Five queries, the session's included, however many students and days.`,
     errors: [400, 404],
   })
@@ -58,13 +59,17 @@ export class AttendanceController {
   }
 
   @Get('student/:id')
-  @Access('A student\'s attendance records, newest first, with the share present', RULES.attendance.view, {
-    notes: 'Rows scoped: staff their complex\'s or circles\', a parent their children\'s, a student their own; outside that 404.',
+  @Access("A student's attendance records, newest first, with the share present", RULES.attendance.view, {
+    notes: "Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.",
     errors: [400, 404],
   })
   @ApiParam({ name: 'id', example: '1463087344' })
   @ApiOkResponse({ type: StudentAttendanceResponseDto })
-  student(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string, @Query() query: StudentAttendanceQueryDto): Promise<StudentAttendanceResponseDto> {
+  student(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', nationalIdPipe) id: string,
+    @Query() query: StudentAttendanceQueryDto,
+  ): Promise<StudentAttendanceResponseDto> {
     return this.service.studentRecords(caller, id, query);
   }
 

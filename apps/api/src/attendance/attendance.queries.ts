@@ -27,7 +27,10 @@ export function withAttendanceTotals<T extends ObjectLiteral>(qb: SelectQueryBui
     if (presentOnly) marks.andWhere(`${alias}.is_present = :totalsPresent`);
     return marks.getQuery();
   };
-  return qb.addSelect(count('mark', false), 'recorded').addSelect(count('present_mark', true), 'present').setParameters({ totalsSemesterId: semesterId, totalsPresent: true });
+  return qb
+    .addSelect(count('mark', false), 'recorded')
+    .addSelect(count('present_mark', true), 'present')
+    .setParameters({ totalsSemesterId: semesterId, totalsPresent: true });
 }
 
 /** The totals {@link withAttendanceTotals} added to a raw row. */

@@ -46,7 +46,10 @@ export class AttendanceService {
   /** The circles whose attendance the caller may read, with their complex and student count, in two queries. */
   async classes(caller: AuthUser): Promise<AttendanceClassesResponseDto> {
     const rows = await this.access.scope(classesWithSchool(this.manager), 'class', caller, 'classBook', 'view').getMany();
-    const counts = await activeStudentCountsOf(this.manager, rows.map((row) => row.id));
+    const counts = await activeStudentCountsOf(
+      this.manager,
+      rows.map((row) => row.id),
+    );
     return { classes: rows.map((row) => toClassOptionDto(row, counts.get(row.id) ?? 0)) };
   }
 
@@ -60,14 +63,26 @@ export class AttendanceService {
     const marksQuery = this.manager
       .getRepository(Attendance)
       .createQueryBuilder('mark')
-      .select(['mark.student_id AS student_id', 'mark.attendance_date AS attendance_date', 'mark.is_present AS is_present', 'mark.is_explicit AS is_explicit', 'mark.notes AS notes'])
+      .select([
+        'mark.student_id AS student_id',
+        'mark.attendance_date AS attendance_date',
+        'mark.is_present AS is_present',
+        'mark.is_explicit AS is_explicit',
+        'mark.notes AS notes',
+      ])
       .where('mark.class_id = :classId', { classId })
       .andWhere('mark.semester_id = :semesterId', { semesterId });
     if (query.student_id) marksQuery.andWhere('mark.student_id = :studentId', { studentId: query.student_id });
     const [semester, enrolments, marks] = await Promise.all([
       findSemester(this.manager, semesterId),
       enrolmentsOfClasses(this.manager, [classId]),
-      marksQuery.getRawMany<{ student_id: string; attendance_date: string; is_present: boolean | number; is_explicit: boolean | number; notes: string | null }>(),
+      marksQuery.getRawMany<{
+        student_id: string;
+        attendance_date: string;
+        is_present: boolean | number;
+        is_explicit: boolean | number;
+        notes: string | null;
+      }>(),
     ]);
     if (semester?.school_id !== place.school_id) throw ApiError.notFound(MESSAGES.semesters.notFound);
     const markOf = new Map(marks.map((mark) => [`${mark.student_id}|${mark.attendance_date}`, mark]));
@@ -109,7 +124,8 @@ export class AttendanceService {
    */
   async mark(caller: AuthUser, dto: MarkAttendanceDto): Promise<AttendanceMarkResponseDto> {
     const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
-    if (place.semester_id !== dto.semester_id) throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
+    if (place.semester_id !== dto.semester_id)
+      throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
     const [enrolments, semester] = await Promise.all([activeEnrollmentsOf(this.manager, [dto.student_id]), findSemester(this.manager, dto.semester_id)]);
     if (enrolments.get(dto.student_id)?.class_id !== dto.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
     if (!semester || !isSemesterWorkingDay(dto.attendance_date, semester)) {
@@ -190,7 +206,9 @@ async function deleteMarksOffWorkingDays(manager: EntityManager, semester: Semes
     .from(Attendance)
     .where('semester_id = :semesterId', { semesterId: semester.id })
     .andWhere(
-      restDays.length > 0 ? '(attendance_date < :start OR attendance_date > :end OR attendance_date IN (:...restDays))' : '(attendance_date < :start OR attendance_date > :end)',
+      restDays.length > 0
+        ? '(attendance_date < :start OR attendance_date > :end OR attendance_date IN (:...restDays))'
+        : '(attendance_date < :start OR attendance_date > :end)',
       { start: semester.start_date, end: semester.end_date, restDays },
     );
   return (await qb.execute()).affected ?? 0;
@@ -225,7 +243,13 @@ async function markGradedDaysPresent(manager: EntityManager, semesters: Map<numb
   }));
   // Not read back (updateEntity(false)): a multi-row insert's read-back can pair ids with the wrong rows on SQLite.
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await manager.createQueryBuilder().insert().into(Attendance).values(rows.slice(start, start + INSERT_BATCH)).updateEntity(false).execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Attendance)
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .updateEntity(false)
+      .execute();
   }
   return { createdRecords: rows.length, markedGrades: missing.reduce((sum, day) => sum + day.grades, 0) };
 }

@@ -1,4 +1,15 @@
-import { auditValue, deleteEntry, entityIdOf, insertEntry, isSecretColumn, MAX_TEXT, REDACTED, SECRET_COLUMNS, updateEntry, visibleValues } from './audit-record.js';
+import {
+  auditValue,
+  deleteEntry,
+  entityIdOf,
+  insertEntry,
+  isSecretColumn,
+  MAX_TEXT,
+  REDACTED,
+  SECRET_COLUMNS,
+  updateEntry,
+  visibleValues,
+} from './audit-record.js';
 
 describe('the secrets denylist', () => {
   test.each([...SECRET_COLUMNS, 'reset_password_token', 'jwt_secret_key', 'API_KEY', 'apikey', 'refresh_tokens', 'Password'])('%s is a secret', (column) => {
@@ -57,7 +68,9 @@ describe('an update entry', () => {
   it('compares instants by their moment', () => {
     const at = '2024-03-11T09:00:00.000Z';
     expect(updateEntry('t', '1', { at: new Date(at) }, { at: new Date(at) })).toBeNull();
-    expect(updateEntry('t', '1', { at: new Date(at) }, { at: new Date('2024-03-12T09:00:00.000Z') })).toMatchObject({ after: { at: '2024-03-12T09:00:00.000Z' } });
+    expect(updateEntry('t', '1', { at: new Date(at) }, { at: new Date('2024-03-12T09:00:00.000Z') })).toMatchObject({
+      after: { at: '2024-03-12T09:00:00.000Z' },
+    });
   });
 });
 

@@ -21,7 +21,17 @@ export interface AuditEntry {
  * exact name and by the words they are made of (so a later `reset_token` or `api_key_hash` is covered without a
  * change here). Erring wide is fine: a hidden column still shows that it changed, see {@link updateEntry}.
  */
-export const SECRET_COLUMNS: readonly string[] = ['password_hash', 'password', 'token', 'tokens', 'secret', 'jwt_secret', 'refresh_token', 'reset_token', 'api_key'];
+export const SECRET_COLUMNS: readonly string[] = [
+  'password_hash',
+  'password',
+  'token',
+  'tokens',
+  'secret',
+  'jwt_secret',
+  'refresh_token',
+  'reset_token',
+  'api_key',
+];
 const SECRET_WORDS = /password|passwd|secret|token|api_?key/i;
 
 /** Whether a column's value is kept out of the audit trail. */

@@ -12,7 +12,7 @@ export class AuditController {
 
   @Get()
   @Access('The audit trail: who changed which row, when, and its fields before and after; newest first', RULES.audit.view, {
-    notes: 'Every write of the API is recorded (never a password hash, token or secret). Not scoped by complex: the trail is the platform\'s.',
+    notes: "Every write of the API is recorded (never a password hash, token or secret). Not scoped by complex: the trail is the platform's.",
     errors: [400],
   })
   @ApiOkResponse({ type: AuditListResponseDto })

@@ -9,7 +9,12 @@ describe('rowsQueryOf', () => {
 
   it('takes the WHERE of a MySQL update', () => {
     const sql = 'UPDATE `users` SET `is_active` = ?, `account_status` = ?, `search_text` = ?, `updated_at` = CURRENT_TIMESTAMP WHERE (`id` = ?)';
-    expect(rowsQueryOf(sql, [1, 'active', 'x', '1234567890'])).toEqual({ kind: 'update', table: 'users', where: 'WHERE (`id` = ?)', parameters: ['1234567890'] });
+    expect(rowsQueryOf(sql, [1, 'active', 'x', '1234567890'])).toEqual({
+      kind: 'update',
+      table: 'users',
+      where: 'WHERE (`id` = ?)',
+      parameters: ['1234567890'],
+    });
   });
 
   it('takes a delete whole, and a schema-qualified table by its name', () => {
@@ -27,7 +32,10 @@ describe('rowsQueryOf', () => {
   });
 
   it('keeps what follows the WHERE (MySQL ORDER BY and LIMIT)', () => {
-    expect(rowsQueryOf('UPDATE `t` SET `a` = ? WHERE `b` = ? ORDER BY `id` ASC LIMIT 1', [1, 2])).toMatchObject({ where: 'WHERE `b` = ? ORDER BY `id` ASC LIMIT 1', parameters: [2] });
+    expect(rowsQueryOf('UPDATE `t` SET `a` = ? WHERE `b` = ? ORDER BY `id` ASC LIMIT 1', [1, 2])).toMatchObject({
+      where: 'WHERE `b` = ? ORDER BY `id` ASC LIMIT 1',
+      parameters: [2],
+    });
   });
 
   it('reads a statement without WHERE as every row', () => {

@@ -82,7 +82,9 @@ export async function setTeacherClasses(manager: EntityManager, teacherId: strin
   const joining = [...wanted].filter((id) => !current.some((row) => row.class_id === id));
   if (joining.length === 0) return;
   const withPrimary = new Set((await links.findBy({ class_id: In(joining), role: 'primary' })).map((row) => row.class_id));
-  await links.insert(joining.map((class_id) => ({ class_id, teacher_id: teacherId, role: withPrimary.has(class_id) ? ('assistant' as const) : ('primary' as const) })));
+  await links.insert(
+    joining.map((class_id) => ({ class_id, teacher_id: teacherId, role: withPrimary.has(class_id) ? ('assistant' as const) : ('primary' as const) })),
+  );
 }
 
 /** The active enrolment of each of these students, with its circle and semester, in one query. */
@@ -150,10 +152,15 @@ export async function addTeacherClass(manager: EntityManager, teacherId: string,
  */
 export function withEnrolledStudent<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, classAlias: string, studentId: string): SelectQueryBuilder<T> {
   return qb
-    .leftJoin(Enrollment, 'enrolment', `enrolment.class_id = ${classAlias}.id AND enrolment.student_id = :enrolledStudentId AND enrolment.is_active = :enrolledActive`, {
-      enrolledStudentId: studentId,
-      enrolledActive: true,
-    })
+    .leftJoin(
+      Enrollment,
+      'enrolment',
+      `enrolment.class_id = ${classAlias}.id AND enrolment.student_id = :enrolledStudentId AND enrolment.is_active = :enrolledActive`,
+      {
+        enrolledStudentId: studentId,
+        enrolledActive: true,
+      },
+    )
     .leftJoin('enrolment.student', 'student')
     .addSelect(['student.id AS student_id', 'student.first_name AS first_name', 'student.second_name AS second_name', 'student.third_name AS third_name'])
     .addSelect(['student.last_name AS last_name', 'student.school_level AS school_level', 'student.is_active AS is_active']);
@@ -278,7 +285,16 @@ export async function activeClassesWithPrimaryOf(manager: EntityManager, schoolI
     .andWhere('class.is_active = :active', { active: true })
     .orderBy('class.name', 'ASC')
     .addOrderBy('class.id', 'ASC')
-    .getRawMany<{ id: number | string; name: string; teacher_id: string | null; first_name: string | null; second_name: string; third_name: string; last_name: string; students: number | string }>();
+    .getRawMany<{
+      id: number | string;
+      name: string;
+      teacher_id: string | null;
+      first_name: string | null;
+      second_name: string;
+      third_name: string;
+      last_name: string;
+      students: number | string;
+    }>();
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,

@@ -18,8 +18,9 @@ import {
   UpdateClassDto,
 } from './dto/class.dto.js';
 
-const SCOPE = 'The admin sees every circle; a complex manager and a supervisor their complex\'s; a teacher the circles they teach; a parent their children\'s; a student their own.';
-const WRITE_SCOPE = 'Inside the caller\'s complex: a complex, semester or teacher of another complex in the body answers 404.';
+const SCOPE =
+  "The admin sees every circle; a complex manager and a supervisor their complex's; a teacher the circles they teach; a parent their children's; a student their own.";
+const WRITE_SCOPE = "Inside the caller's complex: a complex, semester or teacher of another complex in the body answers 404.";
 
 @ApiTags('classes')
 @Controller('classes')
@@ -65,7 +66,7 @@ export class ClassesController {
   }
 
   @Post(':id/teachers')
-  @Access('Replace a circle\'s teachers: one primary, the others assistants', RULES.classes.manage, { notes: WRITE_SCOPE, errors: [400, 404] })
+  @Access("Replace a circle's teachers: one primary, the others assistants", RULES.classes.manage, { notes: WRITE_SCOPE, errors: [400, 404] })
   @ApiCreatedResponse({ type: ClassMessageResponseDto })
   setTeachers(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number, @Body() dto: ClassTeachersDto): Promise<ClassMessageResponseDto> {
     return this.service.setTeachers(caller, id, dto);

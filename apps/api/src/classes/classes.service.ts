@@ -58,7 +58,12 @@ export class ClassesService {
   async create(caller: AuthUser, dto: CreateClassDto): Promise<ClassCreatedResponseDto> {
     await this.access.require(caller, 'school', 'edit', [dto.school_id]);
     await this.checkSemester(caller, dto.semester_id, dto.school_id);
-    const teachers = await this.teachersToStore(caller, dto.school_id, dto.teacher_ids ?? (dto.teacher_id ? [dto.teacher_id] : []), dto.primary_teacher_id ?? dto.teacher_id);
+    const teachers = await this.teachersToStore(
+      caller,
+      dto.school_id,
+      dto.teacher_ids ?? (dto.teacher_id ? [dto.teacher_id] : []),
+      dto.primary_teacher_id ?? dto.teacher_id,
+    );
     const id = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(SchoolClass);
       const saved = await repo.save(

@@ -88,7 +88,7 @@ class Optionals {
 }
 
 describe('an optional field sent empty', () => {
-  test('a text or a date is cleared by \'\', as the forms clear them', async () => {
+  test("a text or a date is cleared by '', as the forms clear them", async () => {
     expect(await errorsOf(Optionals, { name: '', day: '' })).toEqual([]);
   });
 

@@ -22,15 +22,7 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import {
-  DATE_PATTERN,
-  EMAIL_PATTERN,
-  isCalendarDate,
-  MESSAGES,
-  MOBILE_PATTERN,
-  NATIONAL_ID_PATTERN,
-  LIMITS,
-} from '#common';
+import { DATE_PATTERN, EMAIL_PATTERN, isCalendarDate, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN, LIMITS } from '#common';
 import { MAX_ID } from './id.pipe.js';
 
 /**
@@ -91,7 +83,8 @@ const isAbsent = (value: unknown) => value === undefined || value === null;
  * also when '' (the forms clear a text that way); any other value, '' in a choice or a number included, is checked.
  */
 function presence(options: FieldOptions, emptyClears = true): PropertyDecorator[] {
-  if (options.ifSent) return [ValidateIf((_object, value) => value !== undefined), IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.validation.required })];
+  if (options.ifSent)
+    return [ValidateIf((_object, value) => value !== undefined), IsNotEmpty({ message: options.requiredMessage ?? MESSAGES.validation.required })];
   const left = emptyClears ? isBlank : isAbsent;
   return options.required === false
     ? [ValidateIf((_object, value) => !left(value))]
@@ -300,7 +293,12 @@ export function IntListField(options: FieldOptions & { min: number; max: number;
 /** A list of calendar dates written YYYY-MM-DD, at most `maxItems` of them. */
 export function DateListField(options: FieldOptions & { maxItems: number }): PropertyDecorator {
   return applyDecorators(
-    doc(options, { type: [String], maxItems: options.maxItems, items: { type: 'string', format: 'date', pattern: DATE_PATTERN.source }, example: ['2024-09-23'] } as ApiPropertyOptions),
+    doc(options, {
+      type: [String],
+      maxItems: options.maxItems,
+      items: { type: 'string', format: 'date', pattern: DATE_PATTERN.source },
+      example: ['2024-09-23'],
+    } as ApiPropertyOptions),
     ...(options.required === false ? [ValidateIf((_o, v) => v !== undefined && v !== null)] : []),
     IsArray({ message: MESSAGES.validation.invalidBody }),
     ArrayMaxSize(options.maxItems, { message: MESSAGES.validation.invalidBody }),

@@ -28,7 +28,7 @@ describe('nationalIdPipe', () => {
     expect(nationalIdPipe.transform('1234567890')).toBe('1234567890');
   });
 
-  test.each(['123456789', '12345678901', ' 1234567890', '1234567890 ', '12345abcde', '١٢٣٤٥٦٧٨٩٠', ''])('answers %j with the users\' 404', (value) => {
+  test.each(['123456789', '12345678901', ' 1234567890', '1234567890 ', '12345abcde', '١٢٣٤٥٦٧٨٩٠', ''])("answers %j with the users' 404", (value) => {
     let failure: unknown;
     try {
       nationalIdPipe.transform(value);

@@ -1,15 +1,26 @@
 import { deeperThan, findBadKey, isJsonInUtf8 } from './json-body.js';
 
 describe('isJsonInUtf8', () => {
-  test.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8', 'application/json; charset="utf-8"', 'application/json; boundary=x'])(
-    'takes %j',
-    (header) => expect(isJsonInUtf8(header)).toBe(true),
-  );
+  test.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'Application/JSON;charset=UTF-8',
+    'application/json; charset="utf-8"',
+    'application/json; boundary=x',
+  ])('takes %j', (header) => expect(isJsonInUtf8(header)).toBe(true));
 
-  test.each([undefined, '', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-7', 'application/json; charset=utf-16le', 'application/json; charset=iso-8859-1', 'application/jsonp', 'application/merge-patch+json'])(
-    'refuses %j',
-    (header) => expect(isJsonInUtf8(header)).toBe(false),
-  );
+  test.each([
+    undefined,
+    '',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=utf-7',
+    'application/json; charset=utf-16le',
+    'application/json; charset=iso-8859-1',
+    'application/jsonp',
+    'application/merge-patch+json',
+  ])('refuses %j', (header) => expect(isJsonInUtf8(header)).toBe(false));
 });
 
 describe('deeperThan', () => {

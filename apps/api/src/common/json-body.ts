@@ -79,7 +79,13 @@ export function isJsonInUtf8(header: string | undefined): boolean {
   if (type.trim().toLowerCase() !== 'application/json') return false;
   return params.every((param) => {
     const [name, value = ''] = param.split('=');
-    return name.trim().toLowerCase() !== 'charset' || value.trim().replace(/^"(.*)"$/, '$1').toLowerCase() === 'utf-8';
+    return (
+      name.trim().toLowerCase() !== 'charset' ||
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase() === 'utf-8'
+    );
   });
 }
 

@@ -55,60 +55,87 @@ function parseTrustProxy(value: unknown): number | string[] | undefined {
  * validated {@link AppConfig}. A bad or missing value stops the app at start with a message naming the variable.
  */
 class EnvironmentVariables {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @IsOptional() @IsIn(['sqlite', 'mysql'])
+  @IsOptional()
+  @IsIn(['sqlite', 'mysql'])
   DB_TYPE: 'sqlite' | 'mysql' = 'sqlite';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DATA_DIR = './data';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DB_HOST = '127.0.0.1';
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   DB_PORT = 3306;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DB_USER = 'root';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DB_PASSWORD = '';
 
-  @IsOptional() @Matches(/^[A-Za-z0-9_]+$/)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_]+$/)
   DB_NAME = 'halaqat';
 
-  @IsOptional() @IsString() @MinLength(32)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
   JWT_SECRET?: string;
 
-  @IsOptional() @Matches(/^\d+[smhd]$/)
+  @IsOptional()
+  @Matches(/^\d+[smhd]$/)
   JWT_EXPIRES_IN = '8h';
 
-  @IsOptional() @Matches(/^\d{10}$/)
+  @IsOptional()
+  @Matches(/^\d{10}$/)
   ADMIN_ID = '1000000000';
 
-  @IsOptional() @IsString() @MinLength(8)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
   ADMIN_PASSWORD?: string;
 
-  @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  @IsOptional()
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
-  @IsOptional() @Validate(TrustProxyConstraint)
+  @IsOptional()
+  @Validate(TrustProxyConstraint)
   TRUST_PROXY?: string;
 
   /** Where mail goes out (smtp:// or smtps://, with user and password in it when the server needs them). Unset: no mail is sent; it is logged and kept in the outbox table. */
-  @IsOptional() @Matches(/^smtps?:\/\/\S+$/)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/)
   SMTP_URL?: string;
 
-  @IsOptional() @IsString() @MinLength(3)
+  @IsOptional()
+  @IsString()
+  @MinLength(3)
   MAIL_FROM = 'منصة حلقات التحفيظ <no-reply@halaqat.local>';
 
   /** The address people open the app at, for links in mail (never taken from a request's Host header). Default: http://localhost:PORT. */
-  @IsOptional() @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/)
   PUBLIC_URL?: string;
 
   /**
@@ -116,11 +143,13 @@ class EnvironmentVariables {
    * in it when needed. No query string: ioredis would read it as client options over the app's timeouts. Unset: each
    * process keeps that state in its memory.
    */
-  @IsOptional() @Matches(/^rediss?:\/\/[^\s/?#]+(\/\d{1,2})?$/, { message: 'must be redis://[user:password@]host[:port][/database] or rediss://...' })
+  @IsOptional()
+  @Matches(/^rediss?:\/\/[^\s/?#]+(\/\d{1,2})?$/, { message: 'must be redis://[user:password@]host[:port][/database] or rediss://...' })
   REDIS_URL?: string;
 
   /** Swagger UI at /api/docs and the OpenAPI document at /api/docs-json: `off` hides both (404) on a public server. */
-  @IsOptional() @IsIn(['on', 'off'])
+  @IsOptional()
+  @IsIn(['on', 'off'])
   API_DOCS: 'on' | 'off' = 'on';
 }
 
@@ -129,9 +158,7 @@ export interface AppConfig {
   port: number;
   env: 'development' | 'production' | 'test';
   dataDir: string;
-  database:
-    | { type: 'sqlite'; file: string }
-    | { type: 'mysql'; host: string; port: number; user: string; password: string; name: string };
+  database: { type: 'sqlite'; file: string } | { type: 'mysql'; host: string; port: number; user: string; password: string; name: string };
   jwt: { secret: string; expiresIn: string };
   admin: { id: string; password?: string };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';

@@ -43,7 +43,10 @@ export function gradableCoursesOf(manager: EntityManager, schoolClass: { id: num
     .getRepository(Course)
     .createQueryBuilder('course')
     .where('course.semester_id = :semesterId', { semesterId: schoolClass.semester_id })
-    .andWhere('(course.class_id = :classId OR (course.class_id IS NULL AND course.school_id = :schoolId))', { classId: schoolClass.id, schoolId: schoolClass.school_id })
+    .andWhere('(course.class_id = :classId OR (course.class_id IS NULL AND course.school_id = :schoolId))', {
+      classId: schoolClass.id,
+      schoolId: schoolClass.school_id,
+    })
     .orderBy('course.class_id IS NULL', 'DESC')
     .addOrderBy('course.id', 'ASC')
     .getMany();

@@ -16,7 +16,7 @@ export class CoursesController {
   constructor(private readonly service: CoursesService) {}
 
   @Get('semesters/:semesterId/classes/:classId/courses')
-  @Access('A circle\'s own courses in a semester', RULES.courses.view, { notes: SCOPE, errors: [404] })
+  @Access("A circle's own courses in a semester", RULES.courses.view, { notes: SCOPE, errors: [404] })
   @ApiOkResponse({ type: [CourseDto] })
   listOfClass(
     @CurrentUser() caller: AuthUser,
@@ -39,7 +39,7 @@ export class CoursesController {
   }
 
   @Get('semesters/:semesterId/courses/:schoolId')
-  @Access('The courses of a complex\'s semester (not those of single circles)', RULES.courses.view, { notes: SCOPE, errors: [404] })
+  @Access("The courses of a complex's semester (not those of single circles)", RULES.courses.view, { notes: SCOPE, errors: [404] })
   @ApiOkResponse({ type: [CourseDto] })
   listOfSchool(
     @CurrentUser() caller: AuthUser,
@@ -50,14 +50,18 @@ export class CoursesController {
   }
 
   @Post('semesters/:semesterId/courses')
-  @Access('Add a course to a complex\'s semester', RULES.courses.manage, { errors: [400, 404] })
+  @Access("Add a course to a complex's semester", RULES.courses.manage, { errors: [400, 404] })
   @ApiCreatedResponse({ type: CourseMessageResponseDto })
-  createForSemester(@CurrentUser() caller: AuthUser, @Param('semesterId', idPipe) semesterId: number, @Body() dto: CreateCourseDto): Promise<CourseMessageResponseDto> {
+  createForSemester(
+    @CurrentUser() caller: AuthUser,
+    @Param('semesterId', idPipe) semesterId: number,
+    @Body() dto: CreateCourseDto,
+  ): Promise<CourseMessageResponseDto> {
     return this.service.create(caller, semesterId, null, dto);
   }
 
   @Get('semester-courses')
-  @Access('Every course of a semester: the complex\'s and each circle\'s', RULES.courses.view, { notes: SCOPE, errors: [400, 404] })
+  @Access("Every course of a semester: the complex's and each circle's", RULES.courses.view, { notes: SCOPE, errors: [400, 404] })
   @ApiOkResponse({ type: CoursesResponseDto })
   listOfSemester(@CurrentUser() caller: AuthUser, @Query() query: SemesterCoursesQueryDto): Promise<CoursesResponseDto> {
     return this.service.listOfSemester(caller, query.semester_id);

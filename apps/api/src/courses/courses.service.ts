@@ -7,7 +7,14 @@ import { findClassSchool } from '../classes/class.queries.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { findSemesterSchool } from '../semesters/semester.queries.js';
-import { toCourseDto, type CourseDto, type CourseMessageResponseDto, type CoursesResponseDto, type CreateCourseDto, type UpdateCourseDto } from './dto/course.dto.js';
+import {
+  toCourseDto,
+  type CourseDto,
+  type CourseMessageResponseDto,
+  type CoursesResponseDto,
+  type CreateCourseDto,
+  type UpdateCourseDto,
+} from './dto/course.dto.js';
 import { Course } from './entities/course.entity.js';
 
 /** Where a course belongs: its semester and complex, and its circle (null for the whole complex's semester). */
@@ -95,12 +102,15 @@ export class CoursesService {
     if (classId === null) return { semester_id: semesterId, school_id: semester.school_id, class_id: null };
     await this.access.require(caller, 'class', action, [classId]);
     const schoolClass = (await findClassSchool(this.dataSource.manager, classId))!;
-    if (schoolClass.school_id !== semester.school_id) throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'class_id', msg: MESSAGES.courses.classNotInSchool }]);
+    if (schoolClass.school_id !== semester.school_id)
+      throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'class_id', msg: MESSAGES.courses.classNotInSchool }]);
     return { semester_id: semesterId, school_id: semester.school_id, class_id: classId };
   }
 
   private async findScoped(caller: AuthUser, id: number, action: 'view' | 'edit' | 'delete'): Promise<Course> {
-    const course = await this.access.scope(this.courses.createQueryBuilder('course').where('course.id = :id', { id }), 'course', caller, 'course', action).getOne();
+    const course = await this.access
+      .scope(this.courses.createQueryBuilder('course').where('course.id = :id', { id }), 'course', caller, 'course', action)
+      .getOne();
     if (!course) throw ApiError.notFound(MESSAGES.courses.notFound);
     return course;
   }

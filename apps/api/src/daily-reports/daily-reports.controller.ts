@@ -16,7 +16,8 @@ import {
 } from './dto/daily-report.dto.js';
 import { DailyReportsService } from './daily-reports.service.js';
 
-const SCOPE = 'The reports of the complexes the caller works for: the admin every one, a complex manager their complexes\', a supervisor their complex\'s (404 otherwise).';
+const SCOPE =
+  "The reports of the complexes the caller works for: the admin every one, a complex manager their complexes', a supervisor their complex's (404 otherwise).";
 const BODY =
   'The complex must be one the caller reports on and each row a circle of it, once, with a teacher of it (404 otherwise, nothing written); the day not after today (400). students_absent is computed: max(0, enrolled - present). One report per complex and day (409).';
 
@@ -26,7 +27,7 @@ export class DailyReportsController {
   constructor(private readonly service: DailyReportsService) {}
 
   @Get()
-  @Access('The daily reports, with each one\'s totals', RULES.reports.daily, { notes: `${SCOPE} Two queries however many reports.`, errors: [400] })
+  @Access("The daily reports, with each one's totals", RULES.reports.daily, { notes: `${SCOPE} Two queries however many reports.`, errors: [400] })
   @ApiOkResponse({ type: DailyReportListResponseDto })
   list(@CurrentUser() caller: AuthUser, @Query() query: DailyReportQueryDto): Promise<DailyReportListResponseDto> {
     return this.service.list(caller, query);
@@ -40,8 +41,9 @@ export class DailyReportsController {
   }
 
   @Get('auto-fill/:schoolId/:date')
-  @Access('A row per active circle of a complex for a day, filled from that day\'s attendance and grades', RULES.reports.daily, {
-    notes: 'A complex the caller reports on (404 otherwise). Enrolled: the students actively enrolled now; present: marked present that day; absent: max(0, enrolled - present); pages: the pages of that day\'s graded ranges. Nothing is saved. Five queries, the session\'s included, however many circles.',
+  @Access("A row per active circle of a complex for a day, filled from that day's attendance and grades", RULES.reports.daily, {
+    notes:
+      "A complex the caller reports on (404 otherwise). Enrolled: the students actively enrolled now; present: marked present that day; absent: max(0, enrolled - present); pages: the pages of that day's graded ranges. Nothing is saved. Five queries, the session's included, however many circles.",
     errors: [400, 404],
   })
   @ApiParam({ name: 'date', example: '2026-11-23', description: 'YYYY-MM-DD' })
@@ -58,14 +60,17 @@ export class DailyReportsController {
   }
 
   @Post()
-  @Access('Write a complex\'s report of a day with its circle rows, in one transaction', RULES.reports.daily, { notes: BODY, errors: [400, 404, 409] })
+  @Access("Write a complex's report of a day with its circle rows, in one transaction", RULES.reports.daily, { notes: BODY, errors: [400, 404, 409] })
   @ApiCreatedResponse({ type: DailyReportMessageResponseDto })
   create(@CurrentUser() caller: AuthUser, @Body() dto: SaveDailyReportDto): Promise<DailyReportMessageResponseDto> {
     return this.service.create(caller, dto);
   }
 
   @Put(':id')
-  @Access('Change a daily report: its fields, and its rows replaced, in one transaction', RULES.reports.daily, { notes: `${SCOPE} ${BODY}`, errors: [400, 404, 409] })
+  @Access('Change a daily report: its fields, and its rows replaced, in one transaction', RULES.reports.daily, {
+    notes: `${SCOPE} ${BODY}`,
+    errors: [400, 404, 409],
+  })
   @ApiOkResponse({ type: DailyReportMessageResponseDto })
   update(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number, @Body() dto: SaveDailyReportDto): Promise<DailyReportMessageResponseDto> {
     return this.service.update(caller, id, dto);

@@ -11,20 +11,30 @@ import type { SaveDailyReportDto } from './dto/daily-report.dto.js';
 describe('daily reports service', () => {
   const w = useSpecWorld();
   const service = () => new DailyReportsService(w.ds, w.access);
-  const reportOf = (school: number, report_date: string, class_reports: SaveDailyReportDto['class_reports'] = []): SaveDailyReportDto => ({ school_id: school, report_date, class_reports });
+  const reportOf = (school: number, report_date: string, class_reports: SaveDailyReportDto['class_reports'] = []): SaveDailyReportDto => ({
+    school_id: school,
+    report_date,
+    class_reports,
+  });
   const counts = async () => ({ reports: await w.ds.getRepository(DailyReport).count(), rows: await w.ds.getRepository(DailyReportClass).count() });
 
   it('one report per complex and day: a second one, and a move onto another report’s day, are conflicts', async () => {
     const { a, b } = w;
     const first = (await service().create(a.manager, reportOf(a.school, '2026-03-10', [{ class_id: a.circle, teacher_id: a.teacher.id }]))).report.id;
     const before = await counts();
-    expect(await refusal(service().create(a.supervisor, reportOf(a.school, '2026-03-10')))).toEqual({ status: 409, error: MESSAGES.dailyReports.alreadyExists });
+    expect(await refusal(service().create(a.supervisor, reportOf(a.school, '2026-03-10')))).toEqual({
+      status: 409,
+      error: MESSAGES.dailyReports.alreadyExists,
+    });
     expect(await counts()).toEqual(before);
     // Another complex reports on the same day.
     await service().create(b.manager, reportOf(b.school, '2026-03-10'));
 
     const second = (await service().create(a.manager, reportOf(a.school, '2026-03-11'))).report.id;
-    expect(await refusal(service().update(a.manager, second, { ...reportOf(a.school, '2026-03-10'), report_notes: 'نقل' }))).toEqual({ status: 409, error: MESSAGES.dailyReports.alreadyExists });
+    expect(await refusal(service().update(a.manager, second, { ...reportOf(a.school, '2026-03-10'), report_notes: 'نقل' }))).toEqual({
+      status: 409,
+      error: MESSAGES.dailyReports.alreadyExists,
+    });
     expect((await service().findOne(a.manager, second)).report).toEqual(expect.objectContaining({ report_date: '2026-03-11', report_notes: null }));
     // Saving a report on its own day is no conflict.
     await service().update(a.manager, first, { ...reportOf(a.school, '2026-03-10', [{ class_id: a.circle }]), report_notes: 'تعديل' });
@@ -70,7 +80,11 @@ describe('daily reports service', () => {
     const theirs = (await service().create(b.manager, reportOf(b.school, '2026-04-01'))).report.id;
     const missing = await refusal(service().findOne(a.manager, 999_999));
     expect(missing?.status).toBe(404);
-    for (const attempt of [service().findOne(a.manager, theirs), service().remove(a.supervisor, theirs), service().create(a.manager, reportOf(b.school, '2026-04-02'))]) {
+    for (const attempt of [
+      service().findOne(a.manager, theirs),
+      service().remove(a.supervisor, theirs),
+      service().create(a.manager, reportOf(b.school, '2026-04-02')),
+    ]) {
       expect(await refusal(attempt)).toEqual(expect.objectContaining({ status: 404 }));
     }
     expect(await w.ds.getRepository(DailyReport).existsBy({ id: theirs })).toBe(true);

@@ -82,7 +82,12 @@ export class DailyReportsService {
       .where('row.report_id IN (:...reportIds)', { reportIds: [...reportIds] })
       .groupBy('row.report_id')
       .getRawMany<{ report_id: number | string; classes: number | string; present: number | string; absent: number | string; pages: number | string }>();
-    return new Map(rows.map((row) => [Number(row.report_id), { classes: Number(row.classes), present: Number(row.present), absent: Number(row.absent), pages: Number(row.pages) }]));
+    return new Map(
+      rows.map((row) => [
+        Number(row.report_id),
+        { classes: Number(row.classes), present: Number(row.present), absent: Number(row.absent), pages: Number(row.pages) },
+      ]),
+    );
   }
 
   /** The reports the caller may see, in two queries. */
@@ -158,7 +163,8 @@ export class DailyReportsService {
   async create(caller: AuthUser, dto: SaveDailyReportDto): Promise<DailyReportMessageResponseDto> {
     await this.checkBody(caller, dto);
     const id = await this.saving(async (manager) => {
-      if (await manager.getRepository(DailyReport).existsBy({ school_id: dto.school_id, report_date: dto.report_date })) throw ApiError.conflict(MESSAGES.dailyReports.alreadyExists);
+      if (await manager.getRepository(DailyReport).existsBy({ school_id: dto.school_id, report_date: dto.report_date }))
+        throw ApiError.conflict(MESSAGES.dailyReports.alreadyExists);
       const inserted = await manager.getRepository(DailyReport).insert({
         school_id: dto.school_id,
         report_date: dto.report_date,
@@ -177,9 +183,13 @@ export class DailyReportsService {
     await this.access.require(caller, 'dailyReport', 'edit', [id]);
     await this.checkBody(caller, dto);
     await this.saving(async (manager) => {
-      const other = await manager.getRepository(DailyReport).findOne({ where: { school_id: dto.school_id, report_date: dto.report_date }, select: { id: true } });
+      const other = await manager
+        .getRepository(DailyReport)
+        .findOne({ where: { school_id: dto.school_id, report_date: dto.report_date }, select: { id: true } });
       if (other && other.id !== id) throw ApiError.conflict(MESSAGES.dailyReports.alreadyExists);
-      await manager.getRepository(DailyReport).update({ id }, { school_id: dto.school_id, report_date: dto.report_date, report_notes: dto.report_notes || null });
+      await manager
+        .getRepository(DailyReport)
+        .update({ id }, { school_id: dto.school_id, report_date: dto.report_date, report_notes: dto.report_notes || null });
       await manager.getRepository(DailyReportClass).delete({ report_id: id });
       await insertRows(manager, id, dto.class_reports ?? []);
     });
@@ -229,7 +239,8 @@ export class DailyReportsService {
    */
   private async checkBody(caller: AuthUser, dto: SaveDailyReportDto): Promise<void> {
     await this.access.require(caller, 'school', 'view', [dto.school_id]);
-    if (dto.report_date > calendarToday()) throw ApiError.badRequest(MESSAGES.dailyReports.futureDate, [{ path: 'report_date', msg: MESSAGES.dailyReports.futureDate }]);
+    if (dto.report_date > calendarToday())
+      throw ApiError.badRequest(MESSAGES.dailyReports.futureDate, [{ path: 'report_date', msg: MESSAGES.dailyReports.futureDate }]);
     const rows = dto.class_reports ?? [];
     const duplicates: FieldError[] = rows
       .map((row, index) => ({ row, index }))
@@ -238,7 +249,10 @@ export class DailyReportsService {
     if (duplicates.length) throw ApiError.badRequest(MESSAGES.dailyReports.duplicateClass, duplicates);
     const teacherIds = [...new Set(rows.flatMap((row) => (row.teacher_id ? [row.teacher_id] : [])))];
     const [classSchools, teacherSchools] = await Promise.all([
-      classSchoolsOf(this.manager, rows.map((row) => row.class_id)),
+      classSchoolsOf(
+        this.manager,
+        rows.map((row) => row.class_id),
+      ),
       teacherSchoolsOf(this.manager, teacherIds),
     ]);
     // A circle or teacher of another complex is answered like a missing one, and nothing is written.

@@ -12,7 +12,7 @@ export class DashboardController {
   constructor(private readonly service: DashboardService) {}
 
   @Get('stats')
-  @Access('The dashboard\'s figures for the caller\'s role', RULES.dashboard.view, {
+  @Access("The dashboard's figures for the caller's role", RULES.dashboard.view, {
     notes:
       'Spec 03 section 6. Admin: active students, active teachers, circles and complexes of the platform. Complex manager and supervisor: ' +
       'those of their complex, with its name. Teacher: the active students enrolled in the circles they teach, and those circles. ' +
@@ -28,9 +28,9 @@ export class DashboardController {
   @Access('The latest changes the caller may see, newest first (at most 10), from the audit trail', RULES.dashboard.view, {
     notes:
       'Who may read the audit trail (the admin) sees every change; anyone else the changes they made, those to accounts they may see ' +
-      '(a manager or supervisor their complex\'s people and its students\' parents, a teacher their students, a parent their children, ' +
+      "(a manager or supervisor their complex's people and its students' parents, a teacher their students, a parent their children, " +
       'oneself) and those to circles they may see. Writes to people, family links, circles, complexes, grades, attendance and points ' +
-      'are told about, with an Arabic title. One query (two when the caller\'s grants are read).',
+      "are told about, with an Arabic title. One query (two when the caller's grants are read).",
   })
   @ApiOkResponse({ type: ActivitiesResponseDto })
   activities(@CurrentUser() caller: AuthUser): Promise<ActivitiesResponseDto> {
@@ -38,11 +38,11 @@ export class DashboardController {
   }
 
   @Get('notifications')
-  @Access('What the top bar\'s bell counts: pending accounts and parents\' link requests the caller may approve', RULES.dashboard.notifications, {
+  @Access("What the top bar's bell counts: pending accounts and parents' link requests the caller may approve", RULES.dashboard.notifications, {
     notes:
       'Not in the original spec (its bell always showed 0). Who may approve accounts (users.manage: the admin, or a grant) gets the ' +
       'number of pending accounts they may approve, inside their scope, as one item linking to the approval screen; who may confirm ' +
-      'parents\' link requests (users.edit: the admin, complex managers and supervisors) gets those whose child they may edit, as one ' +
+      "parents' link requests (users.edit: the admin, complex managers and supervisors) gets those whose child they may edit, as one " +
       'item linking to /children (or /parents for whoever may not open /children); an item only when its count is not 0; anyone else ' +
       'count 0 and no items. Open to limited accounts too, which always get 0. At most two queries.',
   })

@@ -4,7 +4,13 @@ import { allows, countedArabic, MESSAGES, needsGrants, RULES, type CountedNoun, 
 import { AccessService, type Resource } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ACTIVITY_TABLES, toActivity, type ActivityRow } from './activity.js';
-import type { ActivitiesResponseDto, DashboardStatsDto, DashboardStatsResponseDto, NotificationItemDto, NotificationsResponseDto } from './dto/dashboard.dto.js';
+import type {
+  ActivitiesResponseDto,
+  DashboardStatsDto,
+  DashboardStatsResponseDto,
+  NotificationItemDto,
+  NotificationsResponseDto,
+} from './dto/dashboard.dto.js';
 
 type StatKey = keyof DashboardStatsDto;
 
@@ -53,24 +59,30 @@ export class DashboardService {
   async stats(caller: AuthUser): Promise<DashboardStatsResponseDto> {
     const qb = this.dataSource.createQueryBuilder().select('me.id', 'me_id').from('users', 'me').where('me.id = :dashMe', { dashMe: caller.id });
     const scoped =
-      (table: string, alias: string, resource: Resource, select: string, filter?: (sub: SelectQueryBuilder<any>) => void) =>
-      (sub: SelectQueryBuilder<any>) => {
+      (table: string, alias: string, resource: Resource, select: string, filter?: (sub: SelectQueryBuilder<any>) => void) => (sub: SelectQueryBuilder<any>) => {
         sub.select(select).from(table, alias);
         filter?.(sub);
         return this.access.scope(sub, alias, caller, resource, 'view');
       };
     qb.addSelect(
-      scoped('users', 'st', 'student', 'COUNT(*)', (sub) => sub.where('st.role = :dashStudent AND st.is_active = :dashOn', { dashStudent: 'student', dashOn: true })),
+      scoped('users', 'st', 'student', 'COUNT(*)', (sub) =>
+        sub.where('st.role = :dashStudent AND st.is_active = :dashOn', { dashStudent: 'student', dashOn: true }),
+      ),
       'students',
     );
     qb.addSelect(
-      scoped('users', 'te', 'teacher', 'COUNT(*)', (sub) => sub.where('te.role = :dashTeacher AND te.is_active = :dashOn', { dashTeacher: 'teacher', dashOn: true })),
+      scoped('users', 'te', 'teacher', 'COUNT(*)', (sub) =>
+        sub.where('te.role = :dashTeacher AND te.is_active = :dashOn', { dashTeacher: 'teacher', dashOn: true }),
+      ),
       'teachers',
     );
     qb.addSelect(scoped('classes', 'cl', 'class', 'COUNT(*)'), 'classes');
     qb.addSelect(scoped('schools', 'sc', 'school', 'COUNT(*)'), 'schools');
     // A parent's children: the students their rule reaches, switched on or not.
-    qb.addSelect(scoped('users', 'ch', 'student', 'COUNT(*)', (sub) => sub.where('ch.role = :dashStudent', { dashStudent: 'student' })), 'children');
+    qb.addSelect(
+      scoped('users', 'ch', 'student', 'COUNT(*)', (sub) => sub.where('ch.role = :dashStudent', { dashStudent: 'student' })),
+      'children',
+    );
     qb.addSelect(scoped('schools', 'sn', 'school', 'MIN(sn.name)'), 'school_name');
     const row = await qb.getRawOne<Record<string, unknown>>();
 
@@ -83,7 +95,9 @@ export class DashboardService {
       schoolName: typeof row?.school_name === 'string' ? row.school_name : null,
     };
     const shown = CARDS[caller.role];
-    const stats = Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, shown.includes(key as StatKey) ? value : null])) as unknown as DashboardStatsDto;
+    const stats = Object.fromEntries(
+      Object.entries(figures).map(([key, value]) => [key, shown.includes(key as StatKey) ? value : null]),
+    ) as unknown as DashboardStatsDto;
     return { stats };
   }
 
@@ -95,9 +109,7 @@ export class DashboardService {
    * {@link ACTIVITY_TABLES} are told about.
    */
   async activities(caller: AuthUser): Promise<ActivitiesResponseDto> {
-    const qb = this.dataSource
-      .createQueryBuilder()
-      .select('log.id', 'id');
+    const qb = this.dataSource.createQueryBuilder().select('log.id', 'id');
     // Each alias through addSelect's own argument, which quotes it: BEFORE is a reserved word in MariaDB.
     for (const [selection, alias] of [
       ['log.action', 'action'],
@@ -114,8 +126,7 @@ export class DashboardService {
       ['author.last_name', 'author_last'],
     ] as const)
       qb.addSelect(selection, alias);
-    qb
-      .from('audit_log', 'log')
+    qb.from('audit_log', 'log')
       .leftJoin('users', 'subject', "log.entity = 'users' AND subject.id = log.entity_id")
       .leftJoin('classes', 'cls', "log.entity = 'classes' AND CAST(cls.id AS CHAR) = log.entity_id")
       .leftJoin('schools', 'sch', "log.entity = 'schools' AND CAST(sch.id AS CHAR) = log.entity_id")
@@ -154,7 +165,14 @@ export class DashboardService {
     const qb = this.dataSource.createQueryBuilder().select('me.id', 'me_id').from('users', 'me').where('me.id = :dashMe', { dashMe: caller.id });
     if (accounts) {
       qb.addSelect(
-        (sub) => this.access.scope(sub.select('COUNT(*)').from('users', 'pu').where('pu.account_status = :dashPending', { dashPending: 'pending_activation' }), 'pu', caller, 'user', 'edit'),
+        (sub) =>
+          this.access.scope(
+            sub.select('COUNT(*)').from('users', 'pu').where('pu.account_status = :dashPending', { dashPending: 'pending_activation' }),
+            'pu',
+            caller,
+            'user',
+            'edit',
+          ),
         'accounts',
       );
     }
@@ -162,7 +180,11 @@ export class DashboardService {
       qb.addSelect(
         (sub) =>
           this.access.scope(
-            sub.select('COUNT(*)').from('parent_student_links', 'pl').innerJoin('users', 'pls', 'pls.id = pl.student_id').where('pl.status = :dashLinkPending', { dashLinkPending: 'pending' }),
+            sub
+              .select('COUNT(*)')
+              .from('parent_student_links', 'pl')
+              .innerJoin('users', 'pls', 'pls.id = pl.student_id')
+              .where('pl.status = :dashLinkPending', { dashLinkPending: 'pending' }),
             'pls',
             caller,
             'student',
@@ -175,7 +197,12 @@ export class DashboardService {
     const items: NotificationItemDto[] = [];
     const pendingAccounts = toCount(row?.accounts);
     if (pendingAccounts > 0) {
-      items.push({ kind: 'pendingAccounts', title: MESSAGES.dashboard.pendingAccounts(countedArabic(pendingAccounts, ACCOUNTS)), count: pendingAccounts, path: APPROVAL_PATH });
+      items.push({
+        kind: 'pendingAccounts',
+        title: MESSAGES.dashboard.pendingAccounts(countedArabic(pendingAccounts, ACCOUNTS)),
+        count: pendingAccounts,
+        path: APPROVAL_PATH,
+      });
     }
     const pendingLinks = toCount(row?.links);
     if (pendingLinks > 0) {

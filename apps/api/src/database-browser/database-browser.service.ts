@@ -130,7 +130,8 @@ export class DatabaseBrowserService {
       throw ApiError.conflict(after === null ? MESSAGES.users.cannotDeleteOwnAccount : MESSAGES.users.cannotChangeOwnAccount);
     }
     const activeAdmin = (row: ObjectLiteral | null) => row?.role === 'admin' && row.is_active === true;
-    if (activeAdmin(before) && !activeAdmin(after) && (await countActiveAdmins(this.dataSource.manager)) <= 1) throw ApiError.conflict(MESSAGES.users.lastActiveAdmin);
+    if (activeAdmin(before) && !activeAdmin(after) && (await countActiveAdmins(this.dataSource.manager)) <= 1)
+      throw ApiError.conflict(MESSAGES.users.lastActiveAdmin);
   }
 
   private tablesByName(): Map<string, BrowsedTable> {

@@ -51,7 +51,11 @@ const propertiesByDto = new Map<Dto, Set<string>>();
 function propertiesOf(dto: Dto): Set<string> {
   let properties = propertiesByDto.get(dto);
   if (!properties) {
-    properties = new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((rule) => rule.propertyName));
+    properties = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .map((rule) => rule.propertyName),
+    );
     propertiesByDto.set(dto, properties);
   }
   return properties;

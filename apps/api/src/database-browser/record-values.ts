@@ -45,7 +45,9 @@ export function checkValue(column: BrowsedColumn, value: unknown): Checked {
   if (value === null) return column.nullable ? ok(null) : refuse(MESSAGES.validation.required);
   switch (column.kind) {
     case 'int':
-      return Number.isInteger(value) && (value as number) >= INT_RANGE.min && (value as number) <= INT_RANGE.max ? ok(value) : refuse(MESSAGES.validation.invalidNumber);
+      return Number.isInteger(value) && (value as number) >= INT_RANGE.min && (value as number) <= INT_RANGE.max
+        ? ok(value)
+        : refuse(MESSAGES.validation.invalidNumber);
     case 'decimal':
       return checkDecimal(value, column.metadata.precision ?? 10, column.metadata.scale ?? 0);
     case 'float':
@@ -62,7 +64,9 @@ export function checkValue(column: BrowsedColumn, value: unknown): Checked {
     case 'date':
       return isCalendarDate(value) ? ok(value) : refuse(MESSAGES.validation.invalidDate);
     case 'datetime':
-      return typeof value === 'string' && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? ok(new Date(value)) : refuse(MESSAGES.database.invalidDateTime);
+      return typeof value === 'string' && DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
+        ? ok(new Date(value))
+        : refuse(MESSAGES.database.invalidDateTime);
     case 'enum':
       return (column.metadata.enum ?? []).includes(value as string | number) ? ok(value) : refuse(MESSAGES.validation.invalidChoice);
     default:

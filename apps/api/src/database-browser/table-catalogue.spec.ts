@@ -23,7 +23,7 @@ function refusal(call: () => unknown): unknown {
   return undefined;
 }
 
-describe('the database browser\'s tables and values', () => {
+describe("the database browser's tables and values", () => {
   let dataSource: DataSource;
   let tables: Map<string, BrowsedTable>;
   beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('the database browser\'s tables and values', () => {
   const table = (name: string) => tables.get(name)!;
   const column = (tableName: string, name: string) => table(tableName).columns.find((c) => c.name === name)!;
 
-  it('lists every entity\'s table, the known ones first, and only those', () => {
+  it("lists every entity's table, the known ones first, and only those", () => {
     expect([...tables.keys()].slice(0, 3)).toEqual(['users', 'student_profiles', 'staff_profiles']);
     expect([...tables.keys()].at(-1)).toBe('pair_keyed');
     expect(tables.size).toBe(ENTITIES.length + 1);
@@ -65,7 +65,7 @@ describe('the database browser\'s tables and values', () => {
     expect(column('semesters', 'weekend_days').kind).toBe('json');
   });
 
-  it('checks values by the column\'s type, length and nullability', () => {
+  it("checks values by the column's type, length and nullability", () => {
     const year = column('semesters', 'year');
     expect(checkValue(year, 2_147_483_647)).toEqual({ ok: true, value: 2_147_483_647 });
     for (const bad of [2_147_483_648, 1.5, '2024', true]) expect(checkValue(year, bad)).toEqual({ ok: false, msg: MESSAGES.validation.invalidNumber });
@@ -85,7 +85,7 @@ describe('the database browser\'s tables and values', () => {
     expect(checkValue(column('semesters', 'weekend_days'), [5, 6])).toEqual({ ok: true, value: [5, 6] });
   });
 
-  it('reads a path key by the key column\'s type', () => {
+  it("reads a path key by the key column's type", () => {
     expect(parseKey(column('schools', 'id'), '12')).toBe(12);
     expect(parseKey(column('users', 'id'), '1234567890')).toBe('1234567890');
     const invalid = { error: MESSAGES.database.invalidKey };
@@ -126,6 +126,8 @@ describe('the database browser\'s tables and values', () => {
     const row = Object.assign(new PairKeyed(), { left_id: 1, right_id: 2, api_token: 'live-token' });
     expect(toRecord(table('pair_keyed'), row)).toEqual({ left_id: 1, right_id: 2, api_token: SECRET_MASK });
     const at = new Date('2024-09-01T08:00:00Z');
-    expect(toRecord(table('schools'), { id: 1, name: 'مجمع', created_at: at })).toEqual(expect.objectContaining({ id: 1, created_at: '2024-09-01T08:00:00.000Z', phone: null }));
+    expect(toRecord(table('schools'), { id: 1, name: 'مجمع', created_at: at })).toEqual(
+      expect.objectContaining({ id: 1, created_at: '2024-09-01T08:00:00.000Z', phone: null }),
+    );
   });
 });

@@ -22,4 +22,27 @@ import { StudentProfile } from '../users/entities/student-profile.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
 /** Every table of the schema; the data source and the migration check both read this list. */
-export const ENTITIES = [User, StaffProfile, ParentProfile, ParentStudentLink, PendingFamilyLink, UserPrivilege, School, AuditLog, Semester, SchoolClass, ClassTeacher, Enrollment, Course, StudentProfile, Grade, StudentGoal, Attendance, PointsEntry, DailyReport, DailyReportClass, MailOutbox, PasswordResetRequest];
+export const ENTITIES = [
+  User,
+  StaffProfile,
+  ParentProfile,
+  ParentStudentLink,
+  PendingFamilyLink,
+  UserPrivilege,
+  School,
+  AuditLog,
+  Semester,
+  SchoolClass,
+  ClassTeacher,
+  Enrollment,
+  Course,
+  StudentProfile,
+  Grade,
+  StudentGoal,
+  Attendance,
+  PointsEntry,
+  DailyReport,
+  DailyReportClass,
+  MailOutbox,
+  PasswordResetRequest,
+];

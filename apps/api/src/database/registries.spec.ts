@@ -29,7 +29,9 @@ describe('the registries', () => {
     const files = filesUnder(apiRoot, (name) => name.endsWith('.entity.ts'));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) await import(file);
-    const tables = getMetadataArgsStorage().tables.filter((table) => table.type === 'regular').map((table) => table.target);
+    const tables = getMetadataArgsStorage()
+      .tables.filter((table) => table.type === 'regular')
+      .map((table) => table.target);
     const missing = tables.filter((target) => typeof target === 'function' && !ENTITIES.includes(target as (typeof ENTITIES)[number]));
     expect(missing.map((target) => (target as Function).name)).toEqual([]);
   });

@@ -57,7 +57,12 @@ export function escapeLike(text: string): string {
  * The match is `LIKE '%word%'` on the stored column, the same SQL on SQLite and MySQL. A pattern with a leading
  * wildcard is answered by scanning that one column (or its index), never by computing a function per row.
  */
-export function matchesSearch<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, query: string | null | undefined, column = 'search_text'): SelectQueryBuilder<T> {
+export function matchesSearch<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  query: string | null | undefined,
+  column = 'search_text',
+): SelectQueryBuilder<T> {
   const prefix = `${alias}_${column}`.replace(/\W/g, '_');
   searchTerms(query).forEach((term, index) => {
     const name = `${prefix}_${index}`;

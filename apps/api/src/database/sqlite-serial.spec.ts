@@ -58,7 +58,12 @@ describe('SQLite transactions are one at a time (serialiseSqlite)', () => {
     await expect(committing).resolves.toBe('done');
     expect(await texts()).toEqual(['b1', 'b2']);
     // One after the other, never one inside the other.
-    expect(log.seen.filter((sql) => /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/.test(sql))).toEqual(['BEGIN TRANSACTION', 'ROLLBACK', 'BEGIN TRANSACTION', 'COMMIT']);
+    expect(log.seen.filter((sql) => /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/.test(sql))).toEqual([
+      'BEGIN TRANSACTION',
+      'ROLLBACK',
+      'BEGIN TRANSACTION',
+      'COMMIT',
+    ]);
   });
 
   test('statements and save()s of others wait for an open transaction instead of joining it', async () => {

@@ -27,7 +27,13 @@ export async function gradedDays(manager: EntityManager): Promise<GradedDay[]> {
     .addGroupBy('grade.semester_id')
     .addGroupBy('grade.grade_date')
     .getRawMany<{ student_id: string; class_id: number | string; semester_id: number | string; grade_date: string; grades: number | string }>();
-  return rows.map((row) => ({ student_id: row.student_id, class_id: Number(row.class_id), semester_id: Number(row.semester_id), grade_date: row.grade_date, grades: Number(row.grades) }));
+  return rows.map((row) => ({
+    student_id: row.student_id,
+    class_id: Number(row.class_id),
+    semester_id: Number(row.semester_id),
+    grade_date: row.grade_date,
+    grades: Number(row.grades),
+  }));
 }
 
 /**
@@ -89,7 +95,14 @@ export async function courseMeansOf(manager: EntityManager, classIds: readonly n
     .addGroupBy('grade.student_id')
     .addGroupBy('grade.course_id')
     .addGroupBy('course.percentage')
-    .getRawMany<{ class_id: number | string; student_id: string; course_id: number | string; percentage: number | string; grades: number | string; mean: number | string }>();
+    .getRawMany<{
+      class_id: number | string;
+      student_id: string;
+      course_id: number | string;
+      percentage: number | string;
+      grades: number | string;
+      mean: number | string;
+    }>();
   return rows.map((row) => ({
     class_id: Number(row.class_id),
     student_id: row.student_id,

@@ -14,12 +14,19 @@ import {
   StudentGradesResponseDto,
   UpdateGradeDto,
 } from './dto/grade.dto.js';
-import { GoalMessageResponseDto, GoalsResponseDto, ReviewResponseDto, SchoolGradingResponseDto, SetGoalDto, StudentProfileResponseDto } from './dto/profile.dto.js';
+import {
+  GoalMessageResponseDto,
+  GoalsResponseDto,
+  ReviewResponseDto,
+  SchoolGradingResponseDto,
+  SetGoalDto,
+  StudentProfileResponseDto,
+} from './dto/profile.dto.js';
 import { GradingService } from './grading.service.js';
 
 const WRITE_NOTE =
-  'In a circle the caller may grade: the admin any, a complex manager their complexes\', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle\'s semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).';
-const READ_NOTE = 'Rows scoped: staff their complex\'s or circles\', a parent their children\'s, a student their own; outside that 404.';
+  "In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).";
+const READ_NOTE = "Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404.";
 
 @ApiTags('grading')
 @Controller()
@@ -48,7 +55,7 @@ export class GradingController {
   }
 
   @Get('grades/student/:studentId')
-  @Access('A student\'s grades by course, with the weighted total and the pages memorised', RULES.grading.view, { notes: READ_NOTE, errors: [404] })
+  @Access("A student's grades by course, with the weighted total and the pages memorised", RULES.grading.view, { notes: READ_NOTE, errors: [404] })
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: StudentGradesResponseDto })
   studentGrades(@CurrentUser() caller: AuthUser, @Param('studentId', nationalIdPipe) studentId: string): Promise<StudentGradesResponseDto> {
@@ -56,7 +63,7 @@ export class GradingController {
   }
 
   @Get('grades/student/:studentId/semester/:semesterId')
-  @Access('A student\'s grades of one semester, by course', RULES.grading.view, { notes: READ_NOTE, errors: [404] })
+  @Access("A student's grades of one semester, by course", RULES.grading.view, { notes: READ_NOTE, errors: [404] })
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: StudentGradesResponseDto })
   studentSemesterGrades(
@@ -79,24 +86,36 @@ export class GradingController {
   }
 
   @Get('grades/semester/:semesterId/class/:classId')
-  @Access('The grades given in a circle in a semester', RULES.grading.view, { notes: 'Staff who may read the circle\'s grade book (404 otherwise).', errors: [404] })
+  @Access('The grades given in a circle in a semester', RULES.grading.view, {
+    notes: "Staff who may read the circle's grade book (404 otherwise).",
+    errors: [404],
+  })
   @ApiOkResponse({ type: ClassGradesResponseDto })
-  classGrades(@CurrentUser() caller: AuthUser, @Param('semesterId', idPipe) semesterId: number, @Param('classId', idPipe) classId: number): Promise<ClassGradesResponseDto> {
+  classGrades(
+    @CurrentUser() caller: AuthUser,
+    @Param('semesterId', idPipe) semesterId: number,
+    @Param('classId', idPipe) classId: number,
+  ): Promise<ClassGradesResponseDto> {
     return this.service.classGrades(caller, semesterId, classId);
   }
 
   @Get('grading/school/:schoolId/semester/:semesterId')
-  @Access('The comprehensive grading table: each circle of a complex\'s semester with its students\' averages', RULES.grading.summary, {
-    notes: 'The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Five queries, the session\'s included, however many circles, students and grades.',
+  @Access("The comprehensive grading table: each circle of a complex's semester with its students' averages", RULES.grading.summary, {
+    notes:
+      "The circles whose grade book the caller may read, each student with their average, attendance and points in the circle this semester. Five queries, the session's included, however many circles, students and grades.",
     errors: [404],
   })
   @ApiOkResponse({ type: SchoolGradingResponseDto })
-  schoolSummary(@CurrentUser() caller: AuthUser, @Param('schoolId', idPipe) schoolId: number, @Param('semesterId', idPipe) semesterId: number): Promise<SchoolGradingResponseDto> {
+  schoolSummary(
+    @CurrentUser() caller: AuthUser,
+    @Param('schoolId', idPipe) schoolId: number,
+    @Param('semesterId', idPipe) semesterId: number,
+  ): Promise<SchoolGradingResponseDto> {
     return this.service.schoolSummary(caller, schoolId, semesterId);
   }
 
   @Get('grading/student/:studentId/class/:classId/semester/:semesterId/grades')
-  @Access('One student\'s grades in a circle and semester, by course, with the circle\'s courses', RULES.grading.summary, { errors: [404] })
+  @Access("One student's grades in a circle and semester, by course, with the circle's courses", RULES.grading.summary, { errors: [404] })
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: StudentClassGradesResponseDto })
   studentClassGrades(
@@ -109,7 +128,10 @@ export class GradingController {
   }
 
   @Post('grading/grade')
-  @Access('Give a grade from the comprehensive grading screen', RULES.grading.edit, { notes: `The semester must be the circle's. ${WRITE_NOTE}`, errors: [400, 404] })
+  @Access('Give a grade from the comprehensive grading screen', RULES.grading.edit, {
+    notes: `The semester must be the circle's. ${WRITE_NOTE}`,
+    errors: [400, 404],
+  })
   @ApiCreatedResponse({ type: GradeMessageResponseDto })
   createFromGrading(@CurrentUser() caller: AuthUser, @Body() dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
     return this.service.createFromGrading(caller, dto);
@@ -130,18 +152,25 @@ export class GradingController {
   }
 
   @Get('classes/:classId/student/:studentId/profile')
-  @Access('The student profile dialog: progress, goal, plan, the circle\'s grades and courses', RULES.grading.view, {
-    notes: 'Staff who may read the circle\'s grade book; the student must be enrolled in it (404 otherwise). Five queries, the session\'s included.',
+  @Access("The student profile dialog: progress, goal, plan, the circle's grades and courses", RULES.grading.view, {
+    notes: "Staff who may read the circle's grade book; the student must be enrolled in it (404 otherwise). Five queries, the session's included.",
     errors: [404],
   })
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: StudentProfileResponseDto })
-  profile(@CurrentUser() caller: AuthUser, @Param('classId', idPipe) classId: number, @Param('studentId', nationalIdPipe) studentId: string): Promise<StudentProfileResponseDto> {
+  profile(
+    @CurrentUser() caller: AuthUser,
+    @Param('classId', idPipe) classId: number,
+    @Param('studentId', nationalIdPipe) studentId: string,
+  ): Promise<StudentProfileResponseDto> {
     return this.service.profile(caller, classId, studentId);
   }
 
   @Put('classes/:classId/student/:studentId/goal')
-  @Access('Set a student\'s memorisation target', RULES.grading.edit, { notes: 'In a circle the caller may grade, for a student enrolled in it.', errors: [400, 404] })
+  @Access("Set a student's memorisation target", RULES.grading.edit, {
+    notes: 'In a circle the caller may grade, for a student enrolled in it.',
+    errors: [400, 404],
+  })
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: GoalMessageResponseDto })
   setGoal(
@@ -154,7 +183,7 @@ export class GradingController {
   }
 
   @Get('students/:id/goals')
-  @Access('A student\'s goals, newest first', RULES.grading.view, { notes: READ_NOTE, errors: [404] })
+  @Access("A student's goals, newest first", RULES.grading.view, { notes: READ_NOTE, errors: [404] })
   @ApiParam({ name: 'id', example: '1463087344' })
   @ApiOkResponse({ type: GoalsResponseDto })
   goals(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string): Promise<GoalsResponseDto> {

@@ -1,13 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { attendanceRate, calendarToday, courseAverage, fullName, groupBy, MESSAGES, roundTo, weightedCourseTotal, weightedTotalOfMeans, type FieldError } from '#common';
+import {
+  attendanceRate,
+  calendarToday,
+  courseAverage,
+  fullName,
+  groupBy,
+  MESSAGES,
+  roundTo,
+  weightedCourseTotal,
+  weightedTotalOfMeans,
+  type FieldError,
+} from '#common';
 import { goalProgress, isValidPosition, memorisationProgress, REVIEW_LEGEND, reviewMap, type QuranPosition } from '#quran';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { attendanceTotalsOfRow, withAttendanceTotals } from '../attendance/attendance.queries.js';
-import { activeEnrollmentsOf, classesOfSemester, classPlaceQuery, enrolledStudentsQuery, withEnrolledStudent, type ClassPlace, type EnrolledStudentRow } from '../classes/class.queries.js';
+import {
+  activeEnrollmentsOf,
+  classesOfSemester,
+  classPlaceQuery,
+  enrolledStudentsQuery,
+  withEnrolledStudent,
+  type ClassPlace,
+  type EnrolledStudentRow,
+} from '../classes/class.queries.js';
 import { gradableCoursesOf } from '../courses/course.queries.js';
 import { toCourseDto } from '../courses/dto/course.dto.js';
 import type { Course } from '../courses/entities/course.entity.js';
@@ -17,7 +36,14 @@ import { findSemesterSchool, withSemesterOfSchool } from '../semesters/semester.
 import { saveStudentProfile, studentProfilesOf, userQuery, withStudentProfile } from '../users/user.queries.js';
 import type { CreateClassGradeDto, CreateGradingGradeDto, GradeMessageResponseDto, StudentGradesResponseDto, UpdateGradeDto } from './dto/grade.dto.js';
 import { toGradeDto, type ClassGradesResponseDto, type CourseGradesDto, type GradeDto } from './dto/grade.dto.js';
-import type { GoalMessageResponseDto, GoalsResponseDto, ReviewResponseDto, SchoolGradingResponseDto, SetGoalDto, StudentProfileResponseDto } from './dto/profile.dto.js';
+import type {
+  GoalMessageResponseDto,
+  GoalsResponseDto,
+  ReviewResponseDto,
+  SchoolGradingResponseDto,
+  SetGoalDto,
+  StudentProfileResponseDto,
+} from './dto/profile.dto.js';
 import { toGoalDto } from './dto/profile.dto.js';
 import { Grade } from './entities/grade.entity.js';
 import { StudentGoal } from './entities/student-goal.entity.js';
@@ -25,7 +51,12 @@ import { courseMeansOf } from './grade.queries.js';
 import { gradeReferenceErrors, gradeValueError } from './grade-rules.js';
 
 /** A student of the comprehensive grading table: their enrolment with the attendance and points totals. */
-type StudentTotalsRow = EnrolledStudentRow & { recorded: number | string | null; present: number | string | null; points_total: number | string | null; points_count: number | string | null };
+type StudentTotalsRow = EnrolledStudentRow & {
+  recorded: number | string | null;
+  present: number | string | null;
+  points_total: number | string | null;
+  points_count: number | string | null;
+};
 
 /** The four positions {@link withStudentProfile} selects, as read raw (MySQL may answer numbers as strings). */
 type ProfilePositions = {
@@ -59,7 +90,6 @@ function numericPositions(row: ProfilePositions) {
     target_ayah_number: numberOrNull(row.target_ayah_number),
   };
 }
-
 
 /**
  * Grades, goals and what is computed from them (averages by libs/common, progress, the plan and the review map by
@@ -104,7 +134,10 @@ export class GradingService {
   }
 
   /** The checks every grade write shares: the value against the maximum, and the range against the course. */
-  private checkGrade(course: Pick<Course, 'name'>, fields: { grade_value: number; max_grade: number; start_reference?: string | null; end_reference?: string | null }): void {
+  private checkGrade(
+    course: Pick<Course, 'name'>,
+    fields: { grade_value: number; max_grade: number; start_reference?: string | null; end_reference?: string | null },
+  ): void {
     const errors: FieldError[] = [...gradeReferenceErrors(course.name, fields)];
     const valueError = gradeValueError(fields.grade_value, fields.max_grade);
     if (valueError) errors.unshift(valueError);
@@ -139,14 +172,16 @@ export class GradingService {
   /** The comprehensive grading screen's create: the circle and semester in the body (the semester must be the circle's). */
   async createFromGrading(caller: AuthUser, dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
     const place = await this.gradebook(caller, dto.class_id, 'edit');
-    if (place.semester_id !== dto.semester_id) throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
+    if (place.semester_id !== dto.semester_id)
+      throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
     return this.createInClass(caller, dto.class_id, { ...dto, grade_date: dto.grade_date ?? dto.date_graded });
   }
 
   async update(caller: AuthUser, id: number, dto: UpdateGradeDto): Promise<GradeMessageResponseDto> {
     await this.access.require(caller, 'grade', 'edit', [id]);
     const grade = await this.grades().where('grade.id = :id', { id }).getOneOrFail();
-    if (dto.class_id != null && dto.class_id !== grade.class_id) throw ApiError.badRequest(MESSAGES.grades.courseNotInClass, [{ path: 'class_id', msg: MESSAGES.grades.courseNotInClass }]);
+    if (dto.class_id != null && dto.class_id !== grade.class_id)
+      throw ApiError.badRequest(MESSAGES.grades.courseNotInClass, [{ path: 'class_id', msg: MESSAGES.grades.courseNotInClass }]);
     const change = {
       grade_value: dto.grade_value,
       max_grade: dto.max_grade ?? grade.max_grade,
@@ -178,8 +213,14 @@ export class GradingService {
     if (semesterId !== undefined) await this.access.require(caller, 'semester', 'view', [semesterId]);
     const qb = this.grades().where('grade.student_id = :studentId', { studentId });
     if (semesterId !== undefined) qb.andWhere('grade.semester_id = :semesterId', { semesterId });
-    const [grades, profiles] = await Promise.all([this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany(), studentProfilesOf(this.manager, [studentId])]);
-    const courseGrades = byCourse(grades, grades.map((grade) => grade.course!));
+    const [grades, profiles] = await Promise.all([
+      this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany(),
+      studentProfilesOf(this.manager, [studentId]),
+    ]);
+    const courseGrades = byCourse(
+      grades,
+      grades.map((grade) => grade.course!),
+    );
     return {
       success: true,
       courseGrades,
@@ -217,14 +258,20 @@ export class GradingService {
    * sums the marks, the points and each course's grades.
    */
   async schoolSummary(caller: AuthUser, schoolId: number, semesterId: number): Promise<SchoolGradingResponseDto> {
-    const place = await this.access.scope(withSemesterOfSchool(schoolQuery(this.manager, schoolId), 'school', semesterId), 'school', caller, 'school', 'view').getRawOne<{ semester_id: number | null }>();
+    const place = await this.access
+      .scope(withSemesterOfSchool(schoolQuery(this.manager, schoolId), 'school', semesterId), 'school', caller, 'school', 'view')
+      .getRawOne<{ semester_id: number | null }>();
     if (!place) throw ApiError.notFound(MESSAGES.schools.notFound);
     if (place.semester_id === null) throw ApiError.notFound(MESSAGES.semesters.notFound);
     const classes = await this.access.scope(classesOfSemester(this.manager, schoolId, semesterId), 'class', caller, 'classBook', 'view').getMany();
     const classIds = classes.map((c) => c.id);
     const [students, means] = await Promise.all([
       classIds.length
-        ? withPointsTotals(withAttendanceTotals(enrolledStudentsQuery(this.manager, classIds), 'enrollment', semesterId), 'enrollment', semesterId).getRawMany<StudentTotalsRow>()
+        ? withPointsTotals(
+            withAttendanceTotals(enrolledStudentsQuery(this.manager, classIds), 'enrollment', semesterId),
+            'enrollment',
+            semesterId,
+          ).getRawMany<StudentTotalsRow>()
         : Promise.resolve([]),
       courseMeansOf(this.manager, classIds, semesterId),
     ]);
@@ -264,11 +311,22 @@ export class GradingService {
    */
   async profile(caller: AuthUser, classId: number, studentId: string): Promise<StudentProfileResponseDto> {
     const row = await this.access
-      .scope(withStudentProfile(withEnrolledStudent(classPlaceQuery(this.manager, classId), 'class', studentId), 'student'), 'class', caller, 'classBook', 'view')
+      .scope(
+        withStudentProfile(withEnrolledStudent(classPlaceQuery(this.manager, classId), 'class', studentId), 'student'),
+        'class',
+        caller,
+        'classBook',
+        'view',
+      )
       .getRawOne<ProfileRow>();
     if (!row) throw ApiError.notFound(MESSAGES.classes.notFound);
     if (row.student_id === null) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
-    const place: ClassPlace = { id: classId, name: row.class_name, school_id: Number(row.class_school_id), semester_id: row.class_semester_id === null ? null : Number(row.class_semester_id) };
+    const place: ClassPlace = {
+      id: classId,
+      name: row.class_name,
+      school_id: Number(row.class_school_id),
+      semester_id: row.class_semester_id === null ? null : Number(row.class_semester_id),
+    };
     const [courses, grades, goal] = await Promise.all([
       gradableCoursesOf(this.manager, place),
       this.grades().where('grade.student_id = :studentId', { studentId }).getMany(),
@@ -321,7 +379,8 @@ export class GradingService {
     await this.gradebook(caller, classId, 'edit');
     await this.requireEnrolled(studentId, classId);
     const target = { surahId: dto.target_surah_id, ayah: dto.target_ayah_number };
-    if (!isValidPosition(target)) throw ApiError.badRequest(MESSAGES.students.invalidAyah, [{ path: 'target_ayah_number', msg: MESSAGES.students.invalidAyah }]);
+    if (!isValidPosition(target))
+      throw ApiError.badRequest(MESSAGES.students.invalidAyah, [{ path: 'target_ayah_number', msg: MESSAGES.students.invalidAyah }]);
     const goal = await this.dataSource.transaction(async (manager) => {
       await saveStudentProfile(manager, studentId, { target_surah_id: target.surahId, target_ayah_number: target.ayah });
       const goals = manager.getRepository(StudentGoal);
@@ -343,7 +402,13 @@ export class GradingService {
    */
   async review(caller: AuthUser, studentId: string): Promise<ReviewResponseDto> {
     // The student inside the caller's scope, with their positions: the check and the profile in one query.
-    const positions = await this.access.oneRaw<ProfilePositions>(withStudentProfile(userQuery(this.manager, studentId), 'user'), 'user', caller, 'student', 'view');
+    const positions = await this.access.oneRaw<ProfilePositions>(
+      withStudentProfile(userQuery(this.manager, studentId), 'user'),
+      'user',
+      caller,
+      'student',
+      'view',
+    );
     const qb = this.manager
       .getRepository(Grade)
       .createQueryBuilder('grade')
@@ -358,13 +423,15 @@ export class GradingService {
 
 /** A stored position of a student's profile, or null when it is not set (or not a real ayah). */
 function positionOf(
-  profile: { memorized_surah_id: number | null; memorized_ayah_number: number | null; target_surah_id: number | null; target_ayah_number: number | null } | undefined,
+  profile:
+    { memorized_surah_id: number | null; memorized_ayah_number: number | null; target_surah_id: number | null; target_ayah_number: number | null } | undefined,
   which: 'memorized' | 'target',
 ): QuranPosition | null {
   if (!profile) return null;
-  const position = which === 'memorized'
-    ? { surahId: profile.memorized_surah_id, ayah: profile.memorized_ayah_number }
-    : { surahId: profile.target_surah_id, ayah: profile.target_ayah_number };
+  const position =
+    which === 'memorized'
+      ? { surahId: profile.memorized_surah_id, ayah: profile.memorized_ayah_number }
+      : { surahId: profile.target_surah_id, ayah: profile.target_ayah_number };
   return isValidPosition(position as QuranPosition) ? (position as QuranPosition) : null;
 }
 
@@ -375,6 +442,12 @@ function byCourse(grades: readonly Grade[], courses: readonly Course[]): CourseG
   return [...seen.values()].map((course) => {
     const own = grades.filter((grade) => grade.course_id === course.id);
     const average = courseAverage(own);
-    return { course_id: course.id, course_name: course.name, percentage: course.percentage, average: average === null ? null : roundTo(average, 1), grades: own.map(toGradeDto) };
+    return {
+      course_id: course.id,
+      course_name: course.name,
+      percentage: course.percentage,
+      average: average === null ? null : roundTo(average, 1),
+      grades: own.map(toGradeDto),
+    };
   });
 }

@@ -21,7 +21,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  @Access('Liveness with the database\'s state', RULES.general.public, { errors: [503] })
+  @Access("Liveness with the database's state", RULES.general.public, { errors: [503] })
   @ApiOkResponse({ type: HealthDto })
   async check(): Promise<HealthDto> {
     try {

@@ -62,9 +62,20 @@ export class MailService implements OnModuleDestroy {
 
   private async keepAndSend(mail: Mail): Promise<void> {
     const outbox = this.dataSource.getRepository(MailOutbox);
-    const { id } = await outbox.save(outbox.create({ recipient: mail.to, subject: mail.subject, secret_text: mail.text, transport: this.transport ? 'smtp' : 'log', sent_at: null, error: null }));
+    const { id } = await outbox.save(
+      outbox.create({
+        recipient: mail.to,
+        subject: mail.subject,
+        secret_text: mail.text,
+        transport: this.transport ? 'smtp' : 'log',
+        sent_at: null,
+        error: null,
+      }),
+    );
     if (!this.transport) {
-      this.logger.log(`No SMTP server is configured (SMTP_URL); mail #${id} kept in mail_outbox instead of sent.\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
+      this.logger.log(
+        `No SMTP server is configured (SMTP_URL); mail #${id} kept in mail_outbox instead of sent.\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
       await outbox.update({ id }, { sent_at: new Date() });
       return;
     }

@@ -8,14 +8,14 @@ import { idPipe, nationalIdPipe } from '../common/id.pipe.js';
 import { ChildrenService } from './children.service.js';
 import { AddChildDto, AvailableStudentsResponseDto, ChildLinkedResponseDto, ChildrenResponseDto, PendingChildLinksResponseDto } from './dto/children.dto.js';
 
-const SCOPE = 'A parent reaches only their own links; staff the parents of their complex\'s students by confirmed links (the admin every parent).';
+const SCOPE = "A parent reaches only their own links; staff the parents of their complex's students by confirmed links (the admin every parent).";
 /** Who may unlink what: the decision written in family.rule.ts. */
 const UNLINK =
-  'The parent unlinks their own links (or withdraws a pending request), whatever the child\'s complex; the admin any link; ' +
-  'a complex manager or supervisor holding users.edit only a link whose child is a student they may edit (their complex\'s). ' +
-  'Any other link, another complex\'s child\'s included, is 404 like a missing one.';
+  "The parent unlinks their own links (or withdraws a pending request), whatever the child's complex; the admin any link; " +
+  "a complex manager or supervisor holding users.edit only a link whose child is a student they may edit (their complex's). " +
+  "Any other link, another complex's child's included, is 404 like a missing one.";
 const CONFIRMING =
-  'A parent\'s link to a child who did not name them at registration waits (status pending) until staff who may edit the child ' +
+  "A parent's link to a child who did not name them at registration waits (status pending) until staff who may edit the child " +
   'confirm it; until then the parent reaches nothing of the child.';
 
 @ApiTags('children')
@@ -25,7 +25,7 @@ export class ChildrenController {
 
   // Before GET :parentId, which would take 'pending' for a parent's ID.
   @Get('pending')
-  @Access('Parents\' link requests waiting for confirmation', RULES.children.approve, {
+  @Access("Parents' link requests waiting for confirmation", RULES.children.approve, {
     notes: `${CONFIRMING} Lists the pending links whose child the caller may edit (the student rule's 'edit': a manager or supervisor their complex's students, the admin every one), oldest first, with the parent's names and phone and the child. One query.`,
   })
   @ApiOkResponse({ type: PendingChildLinksResponseDto })
@@ -35,7 +35,7 @@ export class ChildrenController {
 
   @Post('pending/:relationshipId/approve')
   @HttpCode(200)
-  @Access('Confirm a parent\'s link request', RULES.children.approve, {
+  @Access("Confirm a parent's link request", RULES.children.approve, {
     notes: `${CONFIRMING} Only a pending link whose child the caller may edit; any other (confirmed, missing, another complex's child) is 404.`,
     errors: [404],
   })
@@ -47,7 +47,7 @@ export class ChildrenController {
 
   @Post('pending/:relationshipId/reject')
   @HttpCode(200)
-  @Access('Refuse a parent\'s link request', RULES.children.approve, {
+  @Access("Refuse a parent's link request", RULES.children.approve, {
     notes: `${CONFIRMING} The pending link is removed (the parent may ask again). Only a pending link whose child the caller may edit; any other is 404.`,
     errors: [404],
   })
@@ -58,11 +58,11 @@ export class ChildrenController {
   }
 
   @Get(':parentId')
-  @Access('A parent\'s linked children', RULES.children.read, {
+  @Access("A parent's linked children", RULES.children.read, {
     notes:
       `${SCOPE} children: the confirmed links whose child the caller may read by the student rule (a teacher their circles' students, ` +
-      'staff their complex\'s, the parent all of their own). pending: the requests waiting for the child\'s complex, as the request ' +
-      'only (the parent\'s own; staff those of the children they may read). One query after the parent\'s.',
+      "staff their complex's, the parent all of their own). pending: the requests waiting for the child's complex, as the request " +
+      "only (the parent's own; staff those of the children they may read). One query after the parent's.",
     errors: [404],
   })
   @ApiParam({ name: 'parentId', example: '1234567890' })

@@ -76,7 +76,9 @@ export class ChildrenService {
    */
   async add(caller: AuthUser, parentId: string, dto: AddChildDto): Promise<ChildLinkedResponseDto> {
     const parent = await this.findParent(caller, parentId, 'edit');
-    const existing = await childLinksQuery(this.dataSource.manager, parentId).andWhere('link.student_id = :studentId', { studentId: dto.studentId }).getExists();
+    const existing = await childLinksQuery(this.dataSource.manager, parentId)
+      .andWhere('link.student_id = :studentId', { studentId: dto.studentId })
+      .getExists();
     if (existing) throw ApiError.conflict(MESSAGES.children.alreadyLinked);
     const candidate = (await this.candidates(caller, parent)).find(({ student }) => student.id === dto.studentId);
     if (!candidate) throw ApiError.notFound(MESSAGES.users.notFound);
@@ -140,7 +142,9 @@ export class ChildrenService {
    * (the 'family' rule); anyone else is missing.
    */
   private async findParent(caller: AuthUser, parentId: string, action: 'view' | 'edit'): Promise<User> {
-    const qb = usersWithSchool(this.dataSource.manager).where('user.role IN (:...roles)', { roles: ROLES_WITH_CHILDREN }).andWhere('user.id = :parentId', { parentId });
+    const qb = usersWithSchool(this.dataSource.manager)
+      .where('user.role IN (:...roles)', { roles: ROLES_WITH_CHILDREN })
+      .andWhere('user.id = :parentId', { parentId });
     const parent = await this.access.scope(qb, 'user', caller, 'family', action).getOne();
     if (!parent) throw ApiError.notFound(MESSAGES.users.notFound);
     return parent;
@@ -157,7 +161,8 @@ export class ChildrenService {
     const managed = await this.access.scope(studentsNotLinkedTo(this.dataSource.manager, parent.id), 'user', caller, 'student', 'edit').getMany();
     const found = new Map(managed.map((student) => [student.id, { student, managed: true }]));
     if (caller.id === parent.id) {
-      for (const student of await likelyChildrenOf(this.dataSource.manager, parent)) if (!found.has(student.id)) found.set(student.id, { student, managed: false });
+      for (const student of await likelyChildrenOf(this.dataSource.manager, parent))
+        if (!found.has(student.id)) found.set(student.id, { student, managed: false });
     }
     return [...found.values()];
   }
@@ -184,7 +189,12 @@ function toChildDto(link: ParentStudentLink): ChildDto {
 }
 
 function toPendingChildDto(link: ParentStudentLink): PendingChildDto {
-  return { relationship_id: link.id, student_id: link.student_id, relationship_type: link.relationship_type, requested_at: new Date(link.created_at).toISOString() };
+  return {
+    relationship_id: link.id,
+    student_id: link.student_id,
+    relationship_type: link.relationship_type,
+    requested_at: new Date(link.created_at).toISOString(),
+  };
 }
 
 function toAvailableDto(student: User): AvailableStudentDto {
@@ -206,7 +216,14 @@ function toPendingChildLinkDto(link: ParentStudentLink): PendingChildLinkDto {
     relationship_id: link.id,
     relationship_type: link.relationship_type,
     requested_at: new Date(link.created_at).toISOString(),
-    parent: { id: parent.id, first_name: parent.first_name, second_name: parent.second_name, third_name: parent.third_name, last_name: parent.last_name, phone: parent.phone },
+    parent: {
+      id: parent.id,
+      first_name: parent.first_name,
+      second_name: parent.second_name,
+      third_name: parent.third_name,
+      last_name: parent.last_name,
+      phone: parent.phone,
+    },
     student: toAvailableDto(link.student!),
   };
 }

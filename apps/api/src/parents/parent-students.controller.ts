@@ -7,7 +7,7 @@ import { nationalIdPipe } from '../common/id.pipe.js';
 import { ChildOverviewResponseDto, MyStudentsResponseDto, ParentStudentResponseDto } from './dto/parent-students.dto.js';
 import { ParentStudentsService } from './parent-students.service.js';
 
-const CHILD_NOTE = 'The parent\'s own linked children only: another student, linked to someone else or missing, is 404 alike.';
+const CHILD_NOTE = "The parent's own linked children only: another student, linked to someone else or missing, is 404 alike.";
 
 /** The parent pages (spec 03): /my-students and the children page's tabs. For parents only. */
 @ApiTags('parent-students')
@@ -16,7 +16,7 @@ export class ParentStudentsController {
   constructor(private readonly service: ParentStudentsService) {}
 
   @Get('my-students')
-  @Access('The caller\'s linked children, with their complex and circle', RULES.personal.parent, { notes: 'Two queries whatever the number of children.' })
+  @Access("The caller's linked children, with their complex and circle", RULES.personal.parent, { notes: 'Two queries whatever the number of children.' })
   @ApiOkResponse({ type: MyStudentsResponseDto })
   myStudents(@CurrentUser() caller: AuthUser): Promise<MyStudentsResponseDto> {
     return this.service.myStudents(caller);
@@ -31,7 +31,7 @@ export class ParentStudentsController {
   }
 
   @Get('student/:id/overview')
-  @Access('The children page\'s tabs for one linked child: statistics, goals and history', RULES.personal.parent, {
+  @Access("The children page's tabs for one linked child: statistics, goals and history", RULES.personal.parent, {
     notes:
       `${CHILD_NOTE} stats: totalPoints (every points entry), averageGrade (the weighted course total of every grade, as GET /api/grades/student/{id}), ` +
       'attendancePercentage (present of the days marked, null when none) and completedPages (from the memorised position). goals: newest first. ' +

@@ -50,7 +50,10 @@ export class ParentStudentsService {
   /** The caller's linked children with their complex and circle, in two queries whatever their number. */
   async myStudents(caller: AuthUser): Promise<MyStudentsResponseDto> {
     const links = await childLinksOf(this.manager, caller.id);
-    const enrolments = await activeEnrollmentsOf(this.manager, links.map((link) => link.student_id));
+    const enrolments = await activeEnrollmentsOf(
+      this.manager,
+      links.map((link) => link.student_id),
+    );
     return {
       students: links.map((link) => {
         const student = link.student!;
@@ -118,7 +121,11 @@ export class ParentStudentsService {
     const [grades, points, attendance, profiles, goals, history] = await Promise.all([
       this.access
         .scope(
-          this.manager.getRepository<Grade>('Grade').createQueryBuilder('grade').innerJoinAndSelect('grade.course', 'course').where('grade.student_id = :studentId', { studentId }),
+          this.manager
+            .getRepository<Grade>('Grade')
+            .createQueryBuilder('grade')
+            .innerJoinAndSelect('grade.course', 'course')
+            .where('grade.student_id = :studentId', { studentId }),
           'grade',
           caller,
           'grade',
@@ -199,10 +206,17 @@ export class ParentStudentsService {
     const rows = await qb
       .where(
         new Brackets((own) => {
-          own.where(new Brackets((mine) => mine.where('log.entity IN (:...own)', { own: [...OWN_TABLES] }).andWhere('log.entity_id = :studentId', { studentId })));
+          own.where(
+            new Brackets((mine) => mine.where('log.entity IN (:...own)', { own: [...OWN_TABLES] }).andWhere('log.entity_id = :studentId', { studentId })),
+          );
           for (const [table, entity] of Object.entries(CHILD_TABLES)) {
             // CAST AS CHAR: a text id on both dialects, to compare with entity_id.
-            const ids = qb.subQuery().select(`CAST(${table}_row.id AS CHAR)`).from(entity, `${table}_row`).where(`${table}_row.student_id = :studentId`).getQuery();
+            const ids = qb
+              .subQuery()
+              .select(`CAST(${table}_row.id AS CHAR)`)
+              .from(entity, `${table}_row`)
+              .where(`${table}_row.student_id = :studentId`)
+              .getQuery();
             own.orWhere(
               new Brackets((rowsOf) =>
                 rowsOf
@@ -264,10 +278,22 @@ function summaryOf(row: AuditLog): string {
     case 'student_profiles':
       return MESSAGES.parentPages.historyProfile;
     case 'grades':
-      parts.push(text('grade_value') ? MESSAGES.parentPages.historyGrade(text('max_grade') ? `${text('grade_value')} / ${text('max_grade')}` : text('grade_value')!) : null, on('grade_date'));
+      parts.push(
+        text('grade_value')
+          ? MESSAGES.parentPages.historyGrade(text('max_grade') ? `${text('grade_value')} / ${text('max_grade')}` : text('grade_value')!)
+          : null,
+        on('grade_date'),
+      );
       break;
     case 'attendance':
-      parts.push(values.is_present === undefined || values.is_present === null ? null : Number(values.is_present) === 1 ? MESSAGES.parentPages.historyPresent : MESSAGES.parentPages.historyAbsent, on('attendance_date'));
+      parts.push(
+        values.is_present === undefined || values.is_present === null
+          ? null
+          : Number(values.is_present) === 1
+            ? MESSAGES.parentPages.historyPresent
+            : MESSAGES.parentPages.historyAbsent,
+        on('attendance_date'),
+      );
       break;
     case 'points':
       parts.push(text('points_given') ? MESSAGES.parentPages.historyPoints(text('points_given')!) : null, on('points_date'));

@@ -15,7 +15,7 @@ export class PasswordResetController {
   @HttpCode(200)
   @Access('Ask for a password reset link by e-mail', RULES.general.public, {
     notes:
-      'The identifier is an e-mail (every account with it gets a link) or a national ID (its account\'s e-mail). The answer is the same sentence whether or not an account exists, and the mail leaves after it. The link is valid 30 minutes, once. At most 3 requests per identifier and 30 per address (a school\'s shared network) in 15 minutes (429).',
+      "The identifier is an e-mail (every account with it gets a link) or a national ID (its account's e-mail). The answer is the same sentence whether or not an account exists, and the mail leaves after it. The link is valid 30 minutes, once. At most 3 requests per identifier and 30 per address (a school's shared network) in 15 minutes (429).",
     errors: [400, 429],
   })
   @ApiOkResponse({ type: MessageResponseDto })
@@ -25,7 +25,10 @@ export class PasswordResetController {
 
   @Post('verify-token')
   @HttpCode(200)
-  @Access('Check a reset link before showing its form', RULES.general.public, { notes: 'An unknown, used or expired token is 400 with one sentence for all.', errors: [400] })
+  @Access('Check a reset link before showing its form', RULES.general.public, {
+    notes: 'An unknown, used or expired token is 400 with one sentence for all.',
+    errors: [400],
+  })
   @ApiOkResponse({ type: VerifyResetTokenResponseDto })
   verify(@Body() dto: VerifyResetTokenDto): Promise<VerifyResetTokenResponseDto> {
     return this.service.verify(dto);
@@ -34,7 +37,7 @@ export class PasswordResetController {
   @Post('reset')
   @HttpCode(200)
   @Access('Set a new password with a reset link', RULES.general.public, {
-    notes: 'At least 6 characters with a letter and a digit. The link is used up, with every other open link of the account, and the account\'s sessions end.',
+    notes: "At least 6 characters with a letter and a digit. The link is used up, with every other open link of the account, and the account's sessions end.",
     errors: [400],
   })
   @ApiOkResponse({ type: MessageResponseDto })

@@ -40,7 +40,8 @@ export class PasswordResetService {
     const accounts = await usersByIdOrEmail(this.dataSource.manager, identifier);
     const expires = new Date(Date.now() + LIMITS.passwordReset.validMinutes * MINUTE);
     const mails: { to: string; name: string; token: string }[] = [];
-    if (accounts.length === 0) await repository.insert({ identifier_hash: identifierHash, address, user_id: null, token_hash: null, expires_at: null, used_at: null });
+    if (accounts.length === 0)
+      await repository.insert({ identifier_hash: identifierHash, address, user_id: null, token_hash: null, expires_at: null, used_at: null });
     for (const account of accounts) {
       const token = randomBytes(32).toString('base64url');
       await repository.insert({ identifier_hash: identifierHash, address, user_id: account.id, token_hash: sha256(token), expires_at: expires, used_at: null });
@@ -84,7 +85,9 @@ export class PasswordResetService {
 
   /** The open request of a link's token: for an account, not used, not expired. Otherwise 400, one sentence for all. */
   private async openRequest(token: string): Promise<PasswordResetRequest> {
-    const request = await this.dataSource.getRepository(PasswordResetRequest).findOneBy({ token_hash: sha256(token), used_at: IsNull(), expires_at: MoreThan(new Date()) });
+    const request = await this.dataSource
+      .getRepository(PasswordResetRequest)
+      .findOneBy({ token_hash: sha256(token), used_at: IsNull(), expires_at: MoreThan(new Date()) });
     if (!request?.user_id) throw ApiError.badRequest(MESSAGES.passwordReset.invalidToken, [{ path: 'token', msg: MESSAGES.passwordReset.invalidToken }]);
     return request;
   }

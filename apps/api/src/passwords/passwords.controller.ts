@@ -23,7 +23,7 @@ export class PasswordsController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @Access('Set a user\'s password; their open sessions end', RULES.passwords.manage, { notes: SCOPE, errors: [400, 404] })
+  @Access("Set a user's password; their open sessions end", RULES.passwords.manage, { notes: SCOPE, errors: [400, 404] })
   @ApiOkResponse({ type: MessageResponseDto })
   reset(@CurrentUser() caller: AuthUser, @Body() dto: ResetPasswordDto): Promise<MessageResponseDto> {
     return this.service.reset(caller, dto);

@@ -19,9 +19,9 @@ import {
 } from './dto/points.dto.js';
 import { PointsService } from './points.service.js';
 
-const WRITE_NOTE =
-  'In a circle the caller may give points in: the admin any, a complex manager their complex\'s, a teacher those they teach (404 otherwise).';
-const BOOK_NOTE = 'The circles whose points the caller may read: the admin every one, a complex manager or supervisor their complex\'s, a teacher those they teach (404 otherwise).';
+const WRITE_NOTE = "In a circle the caller may give points in: the admin any, a complex manager their complex's, a teacher those they teach (404 otherwise).";
+const BOOK_NOTE =
+  "The circles whose points the caller may read: the admin every one, a complex manager or supervisor their complex's, a teacher those they teach (404 otherwise).";
 
 @ApiTags('points')
 @Controller('points')
@@ -29,13 +29,18 @@ export class PointsController {
   constructor(private readonly service: PointsService) {}
 
   @Get('student/:studentId')
-  @Access('A student\'s points, a page at a time, with the totals of every page', RULES.points.view, {
-    notes: 'Rows scoped: staff their complex\'s or circles\', a parent their children\'s, a student their own; outside that 404. Pages of 20 unless limit says otherwise (at most 100). Three queries.',
+  @Access("A student's points, a page at a time, with the totals of every page", RULES.points.view, {
+    notes:
+      "Rows scoped: staff their complex's or circles', a parent their children's, a student their own; outside that 404. Pages of 20 unless limit says otherwise (at most 100). Three queries.",
     errors: [400, 404],
   })
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: StudentPointsResponseDto })
-  student(@CurrentUser() caller: AuthUser, @Param('studentId', nationalIdPipe) studentId: string, @Query() query: StudentPointsQueryDto): Promise<StudentPointsResponseDto> {
+  student(
+    @CurrentUser() caller: AuthUser,
+    @Param('studentId', nationalIdPipe) studentId: string,
+    @Query() query: StudentPointsQueryDto,
+  ): Promise<StudentPointsResponseDto> {
     return this.service.studentPoints(caller, studentId, query);
   }
 
@@ -64,25 +69,32 @@ export class PointsController {
   }
 
   @Get('teacher/my-classes')
-  @Access('The circles to give points in: a teacher\'s own, a manager\'s or supervisor\'s complex\'s, every one for the admin', RULES.points.manage, { notes: BOOK_NOTE })
+  @Access("The circles to give points in: a teacher's own, a manager's or supervisor's complex's, every one for the admin", RULES.points.manage, {
+    notes: BOOK_NOTE,
+  })
   @ApiOkResponse({ type: PointsClassesResponseDto })
   myClasses(@CurrentUser() caller: AuthUser): Promise<PointsClassesResponseDto> {
     return this.service.myClasses(caller);
   }
 
   @Get('class/:classId')
-  @Access('A circle\'s points grid: the last 30 working days, its entries and its students\' totals', RULES.points.manage, {
+  @Access("A circle's points grid: the last 30 working days, its entries and its students' totals", RULES.points.manage, {
     notes: `${BOOK_NOTE} The semester must be of the circle's complex (404). points: the entries on the grid's days; each student's total_points and points_count: the whole semester's. Five queries, the session's included, however many students, entries and days.`,
     errors: [400, 404],
   })
   @ApiOkResponse({ type: ClassPointsResponseDto })
-  classPoints(@CurrentUser() caller: AuthUser, @Param('classId', idPipe) classId: number, @Query() query: ClassPointsQueryDto): Promise<ClassPointsResponseDto> {
+  classPoints(
+    @CurrentUser() caller: AuthUser,
+    @Param('classId', idPipe) classId: number,
+    @Query() query: ClassPointsQueryDto,
+  ): Promise<ClassPointsResponseDto> {
     return this.service.classPoints(caller, classId, query);
   }
 
   @Get('reports/students-summary')
-  @Access('The points report: each student\'s total, count and average between two days', RULES.points.reports, {
-    notes: 'Both days are required (400). Entries the caller may see: the admin every one, a complex manager or supervisor their complex\'s, a teacher those of the circles they teach. One query.',
+  @Access("The points report: each student's total, count and average between two days", RULES.points.reports, {
+    notes:
+      "Both days are required (400). Entries the caller may see: the admin every one, a complex manager or supervisor their complex's, a teacher those of the circles they teach. One query.",
     errors: [400],
   })
   @ApiOkResponse({ type: PointsReportResponseDto })

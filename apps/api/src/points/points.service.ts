@@ -5,7 +5,14 @@ import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import { activeEnrollmentsOf, activeStudentCountsOf, classesWithSchool, classPlaceQuery, enrolledStudentsQuery, type EnrolledStudentRow } from '../classes/class.queries.js';
+import {
+  activeEnrollmentsOf,
+  activeStudentCountsOf,
+  classesWithSchool,
+  classPlaceQuery,
+  enrolledStudentsQuery,
+  type EnrolledStudentRow,
+} from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { findSemester } from '../semesters/semester.queries.js';
@@ -67,7 +74,8 @@ export class PointsService {
 
   async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
     const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
-    if (place.semester_id !== dto.semester_id) throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
+    if (place.semester_id !== dto.semester_id)
+      throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
     const [enrolments, student, semester] = await Promise.all([
       activeEnrollmentsOf(this.manager, [dto.student_id]),
       findUserWithSchool(this.manager, dto.student_id),
@@ -124,7 +132,10 @@ export class PointsService {
       return this.access.scope(qb, 'entry', caller, 'points', 'view');
     };
     // Every join is many-to-one, so offset and limit count entries (no DISTINCT pre-query needed).
-    const rows = await filtered(this.entries()).offset((page - 1) * limit).limit(limit).getMany();
+    const rows = await filtered(this.entries())
+      .offset((page - 1) * limit)
+      .limit(limit)
+      .getMany();
     const totals = await filtered(this.manager.getRepository(PointsEntry).createQueryBuilder('entry'))
       .select('COUNT(*)', 'entries')
       .addSelect('SUM(entry.points_given)', 'total')
@@ -140,7 +151,10 @@ export class PointsService {
   /** The circles whose points the caller may read, with their complex and student count, in two queries. */
   async myClasses(caller: AuthUser): Promise<PointsClassesResponseDto> {
     const rows = await this.access.scope(classesWithSchool(this.manager), 'class', caller, 'classBook', 'view').getMany();
-    const counts = await activeStudentCountsOf(this.manager, rows.map((row) => row.id));
+    const counts = await activeStudentCountsOf(
+      this.manager,
+      rows.map((row) => row.id),
+    );
     return { classes: rows.map((row) => toClassOptionDto(row, counts.get(row.id) ?? 0)) };
   }
 
@@ -156,9 +170,15 @@ export class PointsService {
     if (semester?.school_id !== place.school_id) throw ApiError.notFound(MESSAGES.semesters.notFound);
     const today = calendarToday();
     const until = today < semester.end_date ? today : semester.end_date;
-    const days = lastWorkingDays(until, POINTS_GRID_DAYS, { from: semester.start_date, weekend_days: semester.weekend_days, vacation_days: semester.vacation_days });
+    const days = lastWorkingDays(until, POINTS_GRID_DAYS, {
+      from: semester.start_date,
+      weekend_days: semester.weekend_days,
+      vacation_days: semester.vacation_days,
+    });
     const [students, entries] = await Promise.all([
-      withPointsTotals(enrolledStudentsQuery(this.manager, [classId]), 'enrollment', semester.id).getRawMany<EnrolledStudentRow & { points_total: string | number | null; points_count: string | number | null }>(),
+      withPointsTotals(enrolledStudentsQuery(this.manager, [classId]), 'enrollment', semester.id).getRawMany<
+        EnrolledStudentRow & { points_total: string | number | null; points_count: string | number | null }
+      >(),
       days.length === 0
         ? Promise.resolve([])
         : this.entries()
@@ -190,7 +210,12 @@ export class PointsService {
       .innerJoin('entry.class', 'class')
       .innerJoin('class.school', 'school')
       .select('entry.student_id', 'id')
-      .addSelect(['student.first_name AS first_name', 'student.second_name AS second_name', 'student.third_name AS third_name', 'student.last_name AS last_name'])
+      .addSelect([
+        'student.first_name AS first_name',
+        'student.second_name AS second_name',
+        'student.third_name AS third_name',
+        'student.last_name AS last_name',
+      ])
       .addSelect(['entry.class_id AS class_id', 'class.name AS class_name', 'school.name AS school_name'])
       .addSelect('SUM(entry.points_given)', 'total_points')
       .addSelect('COUNT(*)', 'points_count')
@@ -206,7 +231,18 @@ export class PointsService {
       .addGroupBy('school.name');
     if (query.school_id !== undefined) qb.andWhere('class.school_id = :schoolId', { schoolId: query.school_id });
     if (query.class_id !== undefined) qb.andWhere('entry.class_id = :classId', { classId: query.class_id });
-    type Row = { id: string; first_name: string; second_name: string; third_name: string; last_name: string; class_id: number | string; class_name: string; school_name: string; total_points: number | string; points_count: number | string };
+    type Row = {
+      id: string;
+      first_name: string;
+      second_name: string;
+      third_name: string;
+      last_name: string;
+      class_id: number | string;
+      class_name: string;
+      school_name: string;
+      total_points: number | string;
+      points_count: number | string;
+    };
     const rows = await this.access.scope(qb, 'entry', caller, 'points', 'view').getRawMany<Row>();
     const students = rows.map((row) => {
       const total = roundTo(Number(row.total_points), 1);

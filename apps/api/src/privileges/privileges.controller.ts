@@ -13,7 +13,7 @@ export class PrivilegesController {
   constructor(private readonly service: PrivilegesService) {}
 
   @Get(':userId')
-  @Access('Read a user\'s own privilege grants and their role defaults', RULES.privileges.read, {
+  @Access("Read a user's own privilege grants and their role defaults", RULES.privileges.read, {
     notes: 'A user may read their own (a pending account too); reading another user needs system.manage on a fully active account (404 otherwise).',
     errors: [404],
   })
@@ -24,7 +24,7 @@ export class PrivilegesController {
   }
 
   @Put(':userId')
-  @Access('Replace a user\'s privilege grants', RULES.privileges.edit, {
+  @Access("Replace a user's privilege grants", RULES.privileges.edit, {
     notes: 'Grants only add to the role defaults and take effect on the next request.',
     errors: [400, 404],
   })

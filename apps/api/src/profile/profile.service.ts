@@ -9,7 +9,14 @@ import { toUserView } from '../users/dto/user-view.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { findUserWithSchool, isEmailTaken, updateUser } from '../users/user.queries.js';
-import type { ChangePasswordDto, ChangePasswordResponseDto, ProfileDto, ProfileMessageResponseDto, ProfileResponseDto, UpdateOwnProfileDto } from './dto/profile.dto.js';
+import type {
+  ChangePasswordDto,
+  ChangePasswordResponseDto,
+  ProfileDto,
+  ProfileMessageResponseDto,
+  ProfileResponseDto,
+  UpdateOwnProfileDto,
+} from './dto/profile.dto.js';
 
 /**
  * The signed-in person's own account (spec 03, profile): read it, keep phone, e-mail, address and date of birth up

@@ -27,7 +27,9 @@ export class SchoolsController {
   }
 
   @Get()
-  @Access('Complexes the caller may see', RULES.schools.view, { notes: 'The admin sees all; a complex manager the complexes they manage; others their own complex.' })
+  @Access('Complexes the caller may see', RULES.schools.view, {
+    notes: 'The admin sees all; a complex manager the complexes they manage; others their own complex.',
+  })
   @ApiOkResponse({ type: SchoolsResponseDto })
   list(@CurrentUser() caller: AuthUser): Promise<SchoolsResponseDto> {
     return this.service.list(caller);
@@ -49,7 +51,7 @@ export class SchoolsController {
 
   @Put(':id')
   @Access('Edit a complex, or toggle it by sending only is_active', RULES.schools.edit, {
-    notes: 'A complex manager may edit the complexes they manage, but not reassign them (administrator_id is the admin\'s).',
+    notes: "A complex manager may edit the complexes they manage, but not reassign them (administrator_id is the admin's).",
     errors: [400, 404],
   })
   @ApiOkResponse({ type: SchoolMessageResponseDto })

@@ -116,6 +116,7 @@ export class SchoolsService {
 
   private async checkAdministrator(id: string | null | undefined): Promise<void> {
     if (!id) return;
-    if (!(await hasRole(this.dataSource.manager, id, 'administrator'))) throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'administrator_id', msg: MESSAGES.schools.administratorNotFound }]);
+    if (!(await hasRole(this.dataSource.manager, id, 'administrator')))
+      throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'administrator_id', msg: MESSAGES.schools.administratorNotFound }]);
   }
 }

@@ -15,7 +15,7 @@ import {
 } from './dto/semester.dto.js';
 import { SemestersService } from './semesters.service.js';
 
-const SCOPE = 'The admin sees every complex\'s semesters; everyone else those of their complex (a parent their children\'s).';
+const SCOPE = "The admin sees every complex's semesters; everyone else those of their complex (a parent their children's).";
 
 @ApiTags('semesters')
 @Controller('semesters')

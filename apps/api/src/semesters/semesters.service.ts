@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import {
-  calendarToday,
-  DEFAULT_WEEKEND_DAYS,
-  defaultSemester,
-  MESSAGES,
-  semesterCalendarErrors,
-  semesterEnglishName,
-  type FieldError,
-} from '#common';
+import { calendarToday, DEFAULT_WEEKEND_DAYS, defaultSemester, MESSAGES, semesterCalendarErrors, semesterEnglishName, type FieldError } from '#common';
 import { AccessService, type AccessAction } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';

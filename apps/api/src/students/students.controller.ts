@@ -10,8 +10,9 @@ import { RegistrationService } from '../users/registration.service.js';
 import { CreateStudentDto, StudentDto, StudentMessageResponseDto, StudentQueryDto, UpdateStudentDto } from './dto/student.dto.js';
 import { StudentsService } from './students.service.js';
 
-const SCOPE = 'The admin sees every student; a manager or supervisor their complex\'s; a teacher those of the circles they teach; a parent their children; a student themself.';
-const WRITE_SCOPE = 'Inside the caller\'s complex: a complex or circle of another complex in the body answers 404.';
+const SCOPE =
+  "The admin sees every student; a manager or supervisor their complex's; a teacher those of the circles they teach; a parent their children; a student themself.";
+const WRITE_SCOPE = "Inside the caller's complex: a complex or circle of another complex in the body answers 404.";
 
 @ApiTags('students')
 @Controller('students')

@@ -71,7 +71,8 @@ export class StudentsService {
       active: dto.status ? isActiveStatus(dto.status) : student.is_active,
       school_id: dto.school_id === undefined ? student.school_id : dto.school_id,
       // A student who changes complex leaves a circle of the old one unless a new circle is given.
-      class_id: dto.class_id !== undefined ? dto.class_id : dto.school_id !== undefined && dto.school_id !== student.school_id ? null : (enrolment?.class_id ?? null),
+      class_id:
+        dto.class_id !== undefined ? dto.class_id : dto.school_id !== undefined && dto.school_id !== student.school_id ? null : (enrolment?.class_id ?? null),
     };
     await this.check(caller, dto, next);
     await this.dataSource.transaction(async (manager) => {

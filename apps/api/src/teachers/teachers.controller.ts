@@ -19,7 +19,7 @@ export class TeachersController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @Access('Staff of the caller\'s complexes: teachers with their circles, or complex managers with user_type=administrator', RULES.teachers.view, {
+  @Access("Staff of the caller's complexes: teachers with their circles, or complex managers with user_type=administrator", RULES.teachers.view, {
     notes: 'The admin sees every complex; others their own. Never cached: the screens read it right after a change.',
     errors: [400],
   })
@@ -40,7 +40,7 @@ export class TeachersController {
   }
 
   @Put(':id')
-  @Access('Edit a teacher\'s details', RULES.teachers.manage, { notes: MANAGE_SCOPE, errors: [400, 404] })
+  @Access("Edit a teacher's details", RULES.teachers.manage, { notes: MANAGE_SCOPE, errors: [400, 404] })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: TeacherMessageResponseDto })
   update(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string, @Body() dto: UpdateTeacherDto): Promise<TeacherMessageResponseDto> {

@@ -84,7 +84,8 @@ export class TeachersService {
     await this.access.require(caller, 'class', 'edit', classIds);
     const schools = await classSchoolsOf(this.dataSource.manager, classIds);
     const strangers = classIds.filter((classId) => schools.get(classId) !== teacher.school_id);
-    if (strangers.length > 0) throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'class_ids', msg: MESSAGES.teachers.classNotInSchool } satisfies FieldError]);
+    if (strangers.length > 0)
+      throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'class_ids', msg: MESSAGES.teachers.classNotInSchool } satisfies FieldError]);
     await this.dataSource.transaction((manager) => setTeacherClasses(manager, id, classIds));
     return { message: MESSAGES.teachers.classesSaved, teacher: await this.load(id) };
   }

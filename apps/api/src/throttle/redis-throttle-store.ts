@@ -66,7 +66,13 @@ export class RedisThrottleStore implements ThrottleStore, OnModuleInit, OnModule
     const redisKey = this.prefix + key;
     return this.attempt(
       async () => {
-        const [, members] = replies(await this.client.multi().zremrangebyscore(redisKey, '-inf', now - windowMs).zrange(redisKey, 0, -1, 'WITHSCORES').exec());
+        const [, members] = replies(
+          await this.client
+            .multi()
+            .zremrangebyscore(redisKey, '-inf', now - windowMs)
+            .zrange(redisKey, 0, -1, 'WITHSCORES')
+            .exec(),
+        );
         // [member, score, member, score...], by score: the times, oldest first.
         return (members as string[]).filter((_, i) => i % 2 === 1).map(Number);
       },

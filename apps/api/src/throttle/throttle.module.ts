@@ -24,7 +24,8 @@ export class ThrottleModule {
         {
           provide: THROTTLE_STORE,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): ThrottleStore => (config.redisUrl ? new RedisThrottleStore(config.redisUrl, options.redisKeyPrefix) : new MemoryThrottleStore()),
+          useFactory: (config: AppConfig): ThrottleStore =>
+            config.redisUrl ? new RedisThrottleStore(config.redisUrl, options.redisKeyPrefix) : new MemoryThrottleStore(),
         },
         { provide: Throttle, inject: [THROTTLE_STORE], useFactory: (store: ThrottleStore) => new Throttle(store) },
       ],

@@ -45,7 +45,8 @@ export class RegistrationService {
       const students = childIds.length ? await em.findBy(User, { id: In(childIds), role: 'student' }) : [];
       const registered = new Set(students.map((s) => s.id));
       for (const studentId of childIds) {
-        if (registered.has(studentId)) await em.insert(ParentStudentLink, { parent_id: dto.id, student_id: studentId, relationship_type: 'parent', is_primary: true });
+        if (registered.has(studentId))
+          await em.insert(ParentStudentLink, { parent_id: dto.id, student_id: studentId, relationship_type: 'parent', is_primary: true });
         else await em.insert(PendingFamilyLink, { parent_id: dto.id, student_id: studentId });
       }
       await this.completePendingLinks(em, { parent_id: dto.id });
@@ -80,7 +81,8 @@ export class RegistrationService {
   async registerStaff(dto: RegisterStaffDto, approved = false): Promise<RegistrationResponseDto> {
     const schoolId = dto.school_id ?? null;
     if (schoolId !== null) {
-      if (!(await isActiveSchool(this.dataSource.manager, schoolId))) throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'school_id', msg: MESSAGES.schools.notFound }]);
+      if (!(await isActiveSchool(this.dataSource.manager, schoolId)))
+        throw ApiError.badRequest(MESSAGES.validation.failed, [{ path: 'school_id', msg: MESSAGES.schools.notFound }]);
     }
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {

@@ -115,7 +115,11 @@ export function endsSessions(user: Pick<User, 'role' | 'is_active'>, change: Par
 }
 
 /** Creates or changes a staff member's profile. */
-export async function saveStaffProfile(manager: EntityManager, userId: string, change: Partial<Pick<StaffProfile, 'specialization' | 'qualifications'>>): Promise<void> {
+export async function saveStaffProfile(
+  manager: EntityManager,
+  userId: string,
+  change: Partial<Pick<StaffProfile, 'specialization' | 'qualifications'>>,
+): Promise<void> {
   const profiles = manager.getRepository(StaffProfile);
   if (await profiles.existsBy({ user_id: userId })) await profiles.update({ user_id: userId }, change);
   else await profiles.insert({ user_id: userId, specialization: null, qualifications: null, ...change });
@@ -251,7 +255,13 @@ export async function likelyChildrenOf(manager: EntityManager, parent: Pick<User
   const qb = studentsNotLinkedTo(manager, parent.id);
   const named = qb.subQuery().select('named.student_id').from(PendingFamilyLink, 'named').where('named.parent_id = :likelyParent').getQuery();
   // The complexes of the children the parent has for sure: a pending request does not widen the search.
-  const mine = qb.subQuery().select('mine.student_id').from(ParentStudentLink, 'mine').where('mine.parent_id = :likelyParent').andWhere('mine.status = :likelyStatus').getQuery();
+  const mine = qb
+    .subQuery()
+    .select('mine.student_id')
+    .from(ParentStudentLink, 'mine')
+    .where('mine.parent_id = :likelyParent')
+    .andWhere('mine.status = :likelyStatus')
+    .getQuery();
   const childrenSchools = qb.subQuery().select('child.school_id').from(User, 'child').where(`child.id IN ${mine}`).getQuery();
   return qb
     .andWhere(`(user.id IN ${named} OR (user.last_name = :familyName AND user.school_id IN ${childrenSchools}))`, {
@@ -263,7 +273,10 @@ export async function likelyChildrenOf(manager: EntityManager, parent: Pick<User
 }
 
 /** Links a student to a parent, confirmed or waiting for the child's complex. */
-export async function insertChildLink(manager: EntityManager, link: Pick<ParentStudentLink, 'parent_id' | 'student_id' | 'relationship_type' | 'is_primary' | 'status'>): Promise<number> {
+export async function insertChildLink(
+  manager: EntityManager,
+  link: Pick<ParentStudentLink, 'parent_id' | 'student_id' | 'relationship_type' | 'is_primary' | 'status'>,
+): Promise<number> {
   const saved = await manager.getRepository(ParentStudentLink).save(manager.getRepository(ParentStudentLink).create(link));
   return saved.id;
 }
@@ -290,7 +303,14 @@ export async function parentIdsOf(manager: EntityManager, studentIds: readonly s
 
 /** The e-mail addresses (lower case) that more than one account uses: a subquery, for a filter or a join. */
 function sharedEmails(qb: SelectQueryBuilder<User>): string {
-  return qb.subQuery().select('LOWER(shared.email)').from(User, 'shared').where('shared.email IS NOT NULL').groupBy('LOWER(shared.email)').having('COUNT(*) > 1').getQuery();
+  return qb
+    .subQuery()
+    .select('LOWER(shared.email)')
+    .from(User, 'shared')
+    .where('shared.email IS NOT NULL')
+    .groupBy('LOWER(shared.email)')
+    .having('COUNT(*) > 1')
+    .getQuery();
 }
 
 /** Keeps the users of `qb` (alias `user`) whose e-mail another account also uses (`shared`), or the others. */

@@ -30,7 +30,8 @@ export class UsersController {
 
   @Post()
   @Access('Add a complex manager, supervisor or platform admin: active at once', RULES.users.manage, {
-    notes: 'A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin, and nobody adds a role above their own, whatever they were granted (403).',
+    notes:
+      'A complex manager needs a complex (and manages it when it has nobody). Only a caller who manages the system adds a platform admin, and nobody adds a role above their own, whatever they were granted (403).',
     errors: [400, 404, [409, 'The national ID or the e-mail is taken']],
   })
   @ApiCreatedResponse({ type: UserMessageResponseDto })
@@ -39,7 +40,7 @@ export class UsersController {
   }
 
   @Put(':id')
-  @Access('Change a person\'s role, complex and circle, and a manager\'s or platform admin\'s details and password', RULES.users.manage, {
+  @Access("Change a person's role, complex and circle, and a manager's or platform admin's details and password", RULES.users.manage, {
     notes: `The role edit's rules: a complex for administrator, supervisor, teacher and student (required for administrator), a circle of that complex for teacher and student, null otherwise. A new password ends the user's sessions. The last active platform admin keeps their role. Nobody gives a role above their own, whatever they were granted (403). ${SCOPE_NOTE}`,
     errors: [400, 404, [409, 'The e-mail is taken, or the last active platform admin']],
   })
@@ -51,8 +52,8 @@ export class UsersController {
 
   @Patch(':id')
   @Access('Switch a platform admin (or any account) on or off', RULES.system.manage, {
-    notes: 'Never one\'s own account, never the last active platform admin.',
-    errors: [400, 404, [409, 'One\'s own account, or the last active platform admin']],
+    notes: "Never one's own account, never the last active platform admin.",
+    errors: [400, 404, [409, "One's own account, or the last active platform admin"]],
   })
   @ApiParam({ name: 'id', example: '1000000000' })
   @ApiOkResponse({ type: UserMessageResponseDto })
@@ -61,7 +62,7 @@ export class UsersController {
   }
 
   @Put(':id/profile')
-  @Access('Edit a person\'s profile', RULES.users.edit, {
+  @Access("Edit a person's profile", RULES.users.edit, {
     notes: SCOPE_NOTE,
     errors: [400, 404, [409, 'The e-mail belongs to another user']],
   })
@@ -74,7 +75,7 @@ export class UsersController {
   @Delete(':id')
   @Access('Delete an account for good, with everything that hangs on it', RULES.users.delete, {
     notes: SCOPE_NOTE,
-    errors: [404, [409, 'One\'s own account']],
+    errors: [404, [409, "One's own account"]],
   })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: MessageResponseDto })
@@ -116,7 +117,7 @@ export class UsersController {
   @Patch(':id/toggle-active')
   @Access('Switch an account on or off (switching a pending account on approves it)', RULES.users.manage, {
     notes: `Empty body. Nobody can switch off their own account. ${SCOPE_NOTE}`,
-    errors: [404, [409, 'The caller\'s own account']],
+    errors: [404, [409, "The caller's own account"]],
   })
   @ApiParam({ name: 'id', example: '1234567890' })
   @ApiOkResponse({ type: UserMessageResponseDto })

@@ -35,7 +35,15 @@ import {
   usersWithSchool,
   withSharedEmail,
 } from './user.queries.js';
-import { activeEnrollmentsOf, addTeacherClass, classesOfTeachers, enrolStudent, findClassSchool, onlyMembersOf, setTeacherClasses } from '../classes/class.queries.js';
+import {
+  activeEnrollmentsOf,
+  addTeacherClass,
+  classesOfTeachers,
+  enrolStudent,
+  findClassSchool,
+  onlyMembersOf,
+  setTeacherClasses,
+} from '../classes/class.queries.js';
 import { manageSchoolIfUnmanaged, releaseSchoolsOf } from '../schools/school.queries.js';
 import { hashPassword } from './password.js';
 
@@ -141,7 +149,8 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** Refuses (409) to demote, switch off or delete `user` when they are the one active platform admin left. */
   private async keepAnActiveAdmin(user: Pick<User, 'role' | 'is_active'>): Promise<void> {
-    if (user.role === 'admin' && user.is_active && (await countActiveAdmins(this.dataSource.manager)) <= 1) throw ApiError.conflict(MESSAGES.users.lastActiveAdmin);
+    if (user.role === 'admin' && user.is_active && (await countActiveAdmins(this.dataSource.manager)) <= 1)
+      throw ApiError.conflict(MESSAGES.users.lastActiveAdmin);
   }
 
   /**
@@ -291,7 +300,10 @@ export class UsersService implements OnApplicationBootstrap {
       classesOfTeachers(manager, ids),
       activeEnrollmentsOf(manager, ids),
       parentIdsOf(manager, ids),
-      sharedEmailsAmong(manager, users.map((user) => user.email)),
+      sharedEmailsAmong(
+        manager,
+        users.map((user) => user.email),
+      ),
     ]);
     return users.map((user) => {
       const enrolment = enrolled.get(user.id);

@@ -42,7 +42,9 @@ export const attendanceQueries = {
     queryOptions({
       queryKey: attendanceKeys.student(studentId, semesterId),
       queryFn: () =>
-        call(api.GET('/api/attendance/student/{id}', { params: { path: { id: studentId }, query: semesterId === undefined ? {} : { semester_id: semesterId } } })),
+        call(
+          api.GET('/api/attendance/student/{id}', { params: { path: { id: studentId }, query: semesterId === undefined ? {} : { semester_id: semesterId } } }),
+        ),
     }),
 };
 
@@ -54,9 +56,13 @@ export const attendanceQueries = {
  */
 export function useMarkAttendance() {
   const client = useQueryClient();
-  return useInvalidatingMutation((body: MarkBody) => call(api.POST('/api/attendance/mark', { body })), [attendanceKeys.students(), gradingKeys.all], () => {
-    void client.invalidateQueries({ queryKey: attendanceKeys.grids(), refetchType: 'none' });
-  });
+  return useInvalidatingMutation(
+    (body: MarkBody) => call(api.POST('/api/attendance/mark', { body })),
+    [attendanceKeys.students(), gradingKeys.all],
+    () => {
+      void client.invalidateQueries({ queryKey: attendanceKeys.grids(), refetchType: 'none' });
+    },
+  );
 }
 
 /** The admin's one-shot repair of attendance dates after semester calendars changed. */

@@ -23,8 +23,7 @@ export const classQueries = {
   /** Circles as select options (a failure leaves the select empty). */
   lookup: (params: ClassListParams = {}) => lookupList(classKeys.lookup(params), () => call(api.GET('/api/classes', { params: { query: params } }))),
   /** One circle with its semester and its own courses. */
-  detail: (id: number) =>
-    queryOptions({ queryKey: classKeys.detail(id), queryFn: () => call(api.GET('/api/classes/{id}', { params: { path: { id } } })) }),
+  detail: (id: number) => queryOptions({ queryKey: classKeys.detail(id), queryFn: () => call(api.GET('/api/classes/{id}', { params: { path: { id } } })) }),
   /** The students enrolled in a circle. */
   students: (id: number) =>
     queryOptions({

@@ -19,11 +19,18 @@ export type ClassReport = DailyReportDetail['class_reports'][number];
 export type DailyReportBody = ApiBody<'/api/daily-reports', 'post'>;
 
 export const dailyReportQueries = {
-  list: (params: DailyReportParams) => queryOptions({ queryKey: dailyReportKeys.list(params), queryFn: () => call(api.GET('/api/daily-reports', { params: { query: params } })) }),
+  list: (params: DailyReportParams) =>
+    queryOptions({ queryKey: dailyReportKeys.list(params), queryFn: () => call(api.GET('/api/daily-reports', { params: { query: params } })) }),
   statistics: (params: DailyReportParams) =>
-    queryOptions({ queryKey: dailyReportKeys.statistics(params), queryFn: () => call(api.GET('/api/daily-reports/statistics/summary', { params: { query: params } })) }),
+    queryOptions({
+      queryKey: dailyReportKeys.statistics(params),
+      queryFn: () => call(api.GET('/api/daily-reports/statistics/summary', { params: { query: params } })),
+    }),
   detail: (id: number) =>
-    queryOptions({ queryKey: dailyReportKeys.detail(id), queryFn: async () => (await call(api.GET('/api/daily-reports/{id}', { params: { path: { id } } }))).report }),
+    queryOptions({
+      queryKey: dailyReportKeys.detail(id),
+      queryFn: async () => (await call(api.GET('/api/daily-reports/{id}', { params: { path: { id } } }))).report,
+    }),
 };
 
 /** A row per active circle of a complex for a day, from that day's attendance and grades (nothing is saved). */
@@ -36,7 +43,10 @@ export function useCreateDailyReport() {
 }
 
 export function useUpdateDailyReport() {
-  return useInvalidatingMutation(({ id, body }: { id: number; body: DailyReportBody }) => call(api.PUT('/api/daily-reports/{id}', { params: { path: { id } }, body })), [dailyReportKeys.all]);
+  return useInvalidatingMutation(
+    ({ id, body }: { id: number; body: DailyReportBody }) => call(api.PUT('/api/daily-reports/{id}', { params: { path: { id } }, body })),
+    [dailyReportKeys.all],
+  );
 }
 
 export function useDeleteDailyReport() {

@@ -39,7 +39,10 @@ export const databaseQueries = {
 };
 
 export const useCreateRecord = (tableName: string) =>
-  useInvalidatingMutation((body: RecordBody) => call(api.POST('/api/database/table/{tableName}/record', { params: { path: { tableName } }, body })), [EVERYTHING]);
+  useInvalidatingMutation(
+    (body: RecordBody) => call(api.POST('/api/database/table/{tableName}/record', { params: { path: { tableName } }, body })),
+    [EVERYTHING],
+  );
 
 export const useUpdateRecord = (tableName: string) =>
   useInvalidatingMutation(

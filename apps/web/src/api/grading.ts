@@ -43,7 +43,10 @@ export const gradingQueries = {
     }),
   /** The review map: 604 page colours, the juz, the summary and the legend. */
   review: (studentId: string) =>
-    queryOptions({ queryKey: gradingKeys.review(studentId), queryFn: () => call(api.GET('/api/grades/student/{studentId}/review', { params: { path: { studentId } } })) }),
+    queryOptions({
+      queryKey: gradingKeys.review(studentId),
+      queryFn: () => call(api.GET('/api/grades/student/{studentId}/review', { params: { path: { studentId } } })),
+    }),
   goals: (studentId: string) =>
     queryOptions({ queryKey: gradingKeys.goals(studentId), queryFn: () => call(api.GET('/api/students/{id}/goals', { params: { path: { id: studentId } } })) }),
   /** The grades given in a circle in a semester. */
@@ -63,7 +66,9 @@ export const gradingQueries = {
     queryOptions({
       queryKey: gradingKeys.studentInClass(studentId, classId, semesterId),
       queryFn: () =>
-        call(api.GET('/api/grading/student/{studentId}/class/{classId}/semester/{semesterId}/grades', { params: { path: { studentId, classId, semesterId } } })),
+        call(
+          api.GET('/api/grading/student/{studentId}/class/{classId}/semester/{semesterId}/grades', { params: { path: { studentId, classId, semesterId } } }),
+        ),
     }),
 };
 
@@ -75,9 +80,13 @@ export const useCreateGrade = () =>
   );
 
 export const useUpdateGrade = () =>
-  useInvalidatingMutation(({ id, body }: { id: number; body: GradeUpdateBody }) => call(api.PUT('/api/grades/{id}', { params: { path: { id } }, body })), [gradingKeys.all]);
+  useInvalidatingMutation(
+    ({ id, body }: { id: number; body: GradeUpdateBody }) => call(api.PUT('/api/grades/{id}', { params: { path: { id } }, body })),
+    [gradingKeys.all],
+  );
 
-export const useDeleteGrade = () => useInvalidatingMutation((id: number) => call(api.DELETE('/api/grades/{id}', { params: { path: { id } } })), [gradingKeys.all]);
+export const useDeleteGrade = () =>
+  useInvalidatingMutation((id: number) => call(api.DELETE('/api/grades/{id}', { params: { path: { id } } })), [gradingKeys.all]);
 
 /** Sets a student's target; the student's own record (the students screen) shows it too. */
 export const useSetGoal = () =>

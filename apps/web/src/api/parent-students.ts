@@ -20,8 +20,7 @@ export type ChildOverview = ApiData<'/api/parent-students/student/{id}/overview'
 
 export const parentStudentQueries = {
   /** The signed-in parent's linked children. */
-  mine: () =>
-    queryOptions({ queryKey: parentStudentKeys.mine(), queryFn: async () => (await call(api.GET('/api/parent-students/my-students'))).students }),
+  mine: () => queryOptions({ queryKey: parentStudentKeys.mine(), queryFn: async () => (await call(api.GET('/api/parent-students/my-students'))).students }),
   /** One linked child in detail, with their latest grades and attendance. */
   student: (id: string) =>
     queryOptions({ queryKey: parentStudentKeys.student(id), queryFn: () => call(api.GET('/api/parent-students/student/{id}', { params: { path: { id } } })) }),

@@ -49,7 +49,10 @@ export function useGivePoints() {
 }
 
 export function useUpdatePoints() {
-  return useInvalidatingMutation(({ id, body }: { id: number; body: UpdatePointsBody }) => call(api.PUT('/api/points/{id}', { params: { path: { id } }, body })), CHANGED);
+  return useInvalidatingMutation(
+    ({ id, body }: { id: number; body: UpdatePointsBody }) => call(api.PUT('/api/points/{id}', { params: { path: { id } }, body })),
+    CHANGED,
+  );
 }
 
 export function useDeletePoints() {

@@ -19,13 +19,21 @@ export const profileQueries = {
 
 /** Saves phone, e-mail, address and date of birth; the session's user follows (the top bar shows the same person). */
 export function useUpdateProfile() {
-  return useInvalidatingMutation((body: ApiBody<'/api/profile/me', 'put'>) => call(api.PUT('/api/profile/me', { body })), [profileKeys.all], (data) => session.setUser(data.user));
+  return useInvalidatingMutation(
+    (body: ApiBody<'/api/profile/me', 'put'>) => call(api.PUT('/api/profile/me', { body })),
+    [profileKeys.all],
+    (data) => session.setUser(data.user),
+  );
 }
 
 /** Changes one's own password: every other session ends; this one goes on with the token the answer carries. */
 export function useChangePassword() {
-  return useInvalidatingMutation((body: ApiBody<'/api/profile/change-password', 'post'>) => call(api.POST('/api/profile/change-password', { body })), [], (data) => {
-    const { user } = session.get();
-    if (user) session.signIn(data.token, user);
-  });
+  return useInvalidatingMutation(
+    (body: ApiBody<'/api/profile/change-password', 'post'>) => call(api.POST('/api/profile/change-password', { body })),
+    [],
+    (data) => {
+      const { user } = session.get();
+      if (user) session.signIn(data.token, user);
+    },
+  );
 }

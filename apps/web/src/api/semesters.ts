@@ -36,8 +36,7 @@ export const useCreateSemester = () =>
 
 export const useUpdateSemester = () =>
   useInvalidatingMutation(
-    ({ id, body }: { id: number; body: ApiBody<'/api/semesters/{id}', 'put'> }) =>
-      call(api.PUT('/api/semesters/{id}', { params: { path: { id } }, body })),
+    ({ id, body }: { id: number; body: ApiBody<'/api/semesters/{id}', 'put'> }) => call(api.PUT('/api/semesters/{id}', { params: { path: { id } }, body })),
     [semesterKeys.all, classKeys.all],
   );
 

@@ -18,8 +18,7 @@ export const studentQueries = {
   /** The students the signed-in user may see, with their circle and memorisation position. */
   list: (params: StudentListParams = {}) =>
     queryOptions({ queryKey: studentKeys.list(params), queryFn: () => call(api.GET('/api/students', { params: { query: params } })) }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: studentKeys.detail(id), queryFn: () => call(api.GET('/api/students/{id}', { params: { path: { id } } })) }),
+  detail: (id: string) => queryOptions({ queryKey: studentKeys.detail(id), queryFn: () => call(api.GET('/api/students/{id}', { params: { path: { id } } })) }),
 };
 
 /** Public student registration. */
@@ -28,7 +27,10 @@ export const useRegisterStudent = () =>
 
 /** A student added by staff; a circle given enrols them, so the circles' counts change too. */
 export const useCreateStudent = () =>
-  useInvalidatingMutation((body: ApiBody<'/api/students/manage', 'post'>) => call(api.POST('/api/students/manage', { body })), [studentKeys.all, classKeys.all]);
+  useInvalidatingMutation(
+    (body: ApiBody<'/api/students/manage', 'post'>) => call(api.POST('/api/students/manage', { body })),
+    [studentKeys.all, classKeys.all],
+  );
 
 /** Edits a student: the file, the memorisation position, or `{ status }` alone. */
 export const useUpdateStudent = () =>

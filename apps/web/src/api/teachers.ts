@@ -50,7 +50,8 @@ export const useSetTeacherClasses = () =>
 
 export const useActivateTeacher = () =>
   useInvalidatingMutation(
-    ({ id, is_active }: { id: string; is_active: boolean }) => call(api.PATCH('/api/teachers/{id}/activate', { params: { path: { id } }, body: { is_active } })),
+    ({ id, is_active }: { id: string; is_active: boolean }) =>
+      call(api.PATCH('/api/teachers/{id}/activate', { params: { path: { id } }, body: { is_active } })),
     [teacherKeys.all],
   );
 

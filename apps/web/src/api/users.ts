@@ -47,15 +47,13 @@ export const useUpdateProfile = () =>
 export const useToggleUserActive = () =>
   useInvalidatingMutation((id: string) => call(api.PATCH('/api/users/{id}/toggle-active', { params: { path: { id } } })), [userKeys.all]);
 
-export const useDeleteUser = () =>
-  useInvalidatingMutation((id: string) => call(api.DELETE('/api/users/{id}', { params: { path: { id } } })), [userKeys.all]);
+export const useDeleteUser = () => useInvalidatingMutation((id: string) => call(api.DELETE('/api/users/{id}', { params: { path: { id } } })), [userKeys.all]);
 
 /** A role, complex or circle change moves the person between the teachers', students' and circles' lists too. */
 const PEOPLE_KEYS = [userKeys.all, teacherKeys.all, studentKeys.all, classKeys.all, schoolKeys.all, passwordKeys.all, parentKeys.all];
 
 /** The account forms of /administrators and /admin-roots: a complex manager, supervisor or platform admin. */
-export const useCreateUser = () =>
-  useInvalidatingMutation((body: ApiBody<'/api/users', 'post'>) => call(api.POST('/api/users', { body })), PEOPLE_KEYS);
+export const useCreateUser = () => useInvalidatingMutation((body: ApiBody<'/api/users', 'post'>) => call(api.POST('/api/users', { body })), PEOPLE_KEYS);
 
 /** The role edit of /user-management, and the managers' and platform admins' edit form. */
 export const useUpdateUser = () =>

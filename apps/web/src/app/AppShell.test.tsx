@@ -17,10 +17,9 @@ const LAYOUT_LOADED = { timeout: 5000 };
 const PAGES = ['/login', '/home', '/about', '/profile', '/schools', '/classes', '/teachers', '/registration'];
 
 function renderAt(path: string, client: QueryClient = testQueryClient()) {
-  const router = createMemoryRouter(
-    [{ element: <AppShell />, children: PAGES.map((page) => ({ path: page, element: <p>page {page}</p> })) }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ element: <AppShell />, children: PAGES.map((page) => ({ path: page, element: <p>page {page}</p> })) }], {
+    initialEntries: [path],
+  });
   render(
     <ConfigProvider direction="rtl">
       <AntApp>

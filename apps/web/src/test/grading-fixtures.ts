@@ -8,8 +8,24 @@ import type { ApiData } from '../api/types';
 export type StudentInClass = ApiData<'/api/grading/student/{studentId}/class/{classId}/semester/{semesterId}/grades', 'get'>;
 type Course = StudentInClass['courses'][number];
 
-export const ANAS = { id: '1463087344', first_name: 'أنس', second_name: 'عبدالإله', third_name: 'يوسف', last_name: 'البلوي', school_level: 'الصف الثاني الابتدائي', enrollment_date: '2026-08-16' };
-export const AHMAD = { id: '1041005057', first_name: 'أحمد', second_name: 'حسين', third_name: 'عبدالله', last_name: 'باوزير', school_level: null, enrollment_date: '2026-08-17' };
+export const ANAS = {
+  id: '1463087344',
+  first_name: 'أنس',
+  second_name: 'عبدالإله',
+  third_name: 'يوسف',
+  last_name: 'البلوي',
+  school_level: 'الصف الثاني الابتدائي',
+  enrollment_date: '2026-08-16',
+};
+export const AHMAD = {
+  id: '1041005057',
+  first_name: 'أحمد',
+  second_name: 'حسين',
+  third_name: 'عبدالله',
+  last_name: 'باوزير',
+  school_level: null,
+  enrollment_date: '2026-08-17',
+};
 export const ANAS_NAME = 'أنس عبدالإله يوسف البلوي';
 export const AHMAD_NAME = 'أحمد حسين عبدالله باوزير';
 
@@ -79,7 +95,9 @@ export const ANAS_GRADES: StudentInClass = {
       course_name: 'السلوك',
       percentage: 20,
       average: 50,
-      grades: [grade({ id: 201, course_id: 8, course_name: 'السلوك', grade_value: 10, max_grade: 20, start_reference: null, end_reference: null, notes: null })],
+      grades: [
+        grade({ id: 201, course_id: 8, course_name: 'السلوك', grade_value: 10, max_grade: 20, start_reference: null, end_reference: null, notes: null }),
+      ],
     },
   ],
 };

@@ -7,16 +7,21 @@ describe('attendance rules', () => {
   const marks = { a: [] as number[], b: [] as number[] };
   beforeAll(async () => {
     const insert = async (complex: SpecComplex, class_id: number, attendance_date: string) =>
-      (await w.ds.getRepository(Attendance).insert({ student_id: complex.student.id, class_id, semester_id: complex.semester, attendance_date, is_present: true })).identifiers[0].id as number;
-    for (const side of ['a', 'b'] as const) marks[side] = [await insert(w[side], w[side].circle, '2026-09-06'), await insert(w[side], w[side].otherCircle, '2026-09-07')];
+      (
+        await w.ds
+          .getRepository(Attendance)
+          .insert({ student_id: complex.student.id, class_id, semester_id: complex.semester, attendance_date, is_present: true })
+      ).identifiers[0].id as number;
+    for (const side of ['a', 'b'] as const)
+      marks[side] = [await insert(w[side], w[side].circle, '2026-09-06'), await insert(w[side], w[side].otherCircle, '2026-09-07')];
   });
 
-  it('the admin reaches every mark and every circle\'s attendance', async () => {
+  it("the admin reaches every mark and every circle's attendance", async () => {
     expect(await w.reach(w.admin, 'attendance', 'view')).toEqual(await everyId(w, 'attendance'));
     expect(await w.reach(w.admin, 'classBook', 'edit')).toEqual(await everyId(w, 'classBook'));
   });
 
-  it('managers and supervisors reach their complex\'s circles and marks; a supervisor only reads the marks', async () => {
+  it("managers and supervisors reach their complex's circles and marks; a supervisor only reads the marks", async () => {
     expect(await w.reach(w.a.manager, 'classBook', 'edit')).toEqual([w.a.circle, w.a.otherCircle].sort());
     expect(await w.reach(w.a.manager, 'attendance', 'view')).toEqual(marks.a);
     expect(await w.reach(w.b.supervisor, 'classBook', 'view')).toEqual([w.b.circle, w.b.otherCircle].sort());

@@ -4,7 +4,7 @@ import { idsOf, useSpecWorld } from './spec-world.js';
 describe('family rule, and what family links reach', () => {
   const w = useSpecWorld();
 
-  it('a parent reads and changes their own links; staff those of their complex\'s parents; a teacher reads their circles\'', async () => {
+  it("a parent reads and changes their own links; staff those of their complex's parents; a teacher reads their circles'", async () => {
     expect(await w.reach(w.a.parent, 'family', 'view')).toEqual(idsOf(w.a.parent));
     expect(await w.reach(w.a.parent, 'family', 'edit')).toEqual(idsOf(w.a.parent));
     expect(await w.reach(w.a.manager, 'family', 'edit')).toEqual(idsOf(w.a.parent));
@@ -13,7 +13,7 @@ describe('family rule, and what family links reach', () => {
     expect(await w.reach(w.a.teacher, 'family', 'edit')).toEqual([]);
   });
 
-  it('a pending link (a parent\'s request the child\'s complex has not confirmed) reaches nothing, either way', async () => {
+  it("a pending link (a parent's request the child's complex has not confirmed) reaches nothing, either way", async () => {
     // Complex A's parent asks for complex B's student.
     const links = w.ds.getRepository(ParentStudentLink);
     await links.insert({ parent_id: w.a.parent.id, student_id: w.b.student.id, status: 'pending' });

@@ -15,7 +15,7 @@ describe('parent rule', () => {
     expect(await w.reach(w.unassigned, 'parent', 'view')).toEqual([]);
   });
 
-  it('a parent sees themselves; a teacher the parents of their circles\' students; a student no parent', async () => {
+  it("a parent sees themselves; a teacher the parents of their circles' students; a student no parent", async () => {
     expect(await w.reach(w.a.parent, 'parent', 'view')).toEqual(idsOf(w.a.parent));
     expect(await w.reach(w.a.parent, 'parent', 'edit')).toEqual([]);
     expect(await w.reach(w.a.teacher, 'parent', 'view')).toEqual(idsOf(w.a.parent));

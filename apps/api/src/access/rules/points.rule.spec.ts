@@ -7,16 +7,18 @@ describe('points rules', () => {
   const entries = { a: [] as number[], b: [] as number[] };
   beforeAll(async () => {
     const insert = async (complex: SpecComplex, class_id: number, points_date: string) =>
-      (await w.ds.getRepository(PointsEntry).insert({ student_id: complex.student.id, class_id, semester_id: complex.semester, points_date, points_given: 4 })).identifiers[0].id as number;
-    for (const side of ['a', 'b'] as const) entries[side] = [await insert(w[side], w[side].circle, '2026-09-06'), await insert(w[side], w[side].otherCircle, '2026-09-07')];
+      (await w.ds.getRepository(PointsEntry).insert({ student_id: complex.student.id, class_id, semester_id: complex.semester, points_date, points_given: 4 }))
+        .identifiers[0].id as number;
+    for (const side of ['a', 'b'] as const)
+      entries[side] = [await insert(w[side], w[side].circle, '2026-09-06'), await insert(w[side], w[side].otherCircle, '2026-09-07')];
   });
 
-  it('the admin reaches every entry and every circle\'s points', async () => {
+  it("the admin reaches every entry and every circle's points", async () => {
     expect(await w.reach(w.admin, 'points', 'delete')).toEqual(await everyId(w, 'points'));
     expect(await w.reach(w.admin, 'classBook', 'edit')).toEqual(await everyId(w, 'classBook'));
   });
 
-  it('managers and supervisors reach their complex\'s circles and entries', async () => {
+  it("managers and supervisors reach their complex's circles and entries", async () => {
     for (const action of ['view', 'edit', 'delete'] as const) {
       expect(await w.reach(w.a.manager, 'points', action)).toEqual(entries.a);
       expect(await w.reach(w.b.supervisor, 'points', action)).toEqual(entries.b);

@@ -30,7 +30,10 @@ export function self(q: RuleQuery): IdSet {
  */
 export function managedSchools(q: RuleQuery): IdSet {
   const [sub, school] = q.from(School);
-  return sub.select(`${school}.id`).where(`${school}.administrator_id = ${q.param(q.caller.id)}`).getQuery();
+  return sub
+    .select(`${school}.id`)
+    .where(`${school}.administrator_id = ${q.param(q.caller.id)}`)
+    .getQuery();
 }
 
 /** The complex the caller works in (users.school_id): a supervisor's, teacher's or student's. */
@@ -57,9 +60,17 @@ export function parentsOfStudentsIn(q: RuleQuery, schools: IdSet): IdSet {
   const students = usersIn(q, schools, ['student']);
   if (students === null) return null;
   const [links, link] = q.from(ParentStudentLink);
-  const linked = links.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).andWhere(`${link}.status = ${q.param(CONFIRMED)}`).getQuery();
+  const linked = links
+    .select(`${link}.parent_id`)
+    .where(`${link}.student_id IN ${students}`)
+    .andWhere(`${link}.status = ${q.param(CONFIRMED)}`)
+    .getQuery();
   const [sub, user] = q.from(User);
-  return sub.select(`${user}.id`).where(`${user}.role = ${q.param('parent')}`).andWhere(`${user}.id IN ${linked}`).getQuery();
+  return sub
+    .select(`${user}.id`)
+    .where(`${user}.role = ${q.param('parent')}`)
+    .andWhere(`${user}.id IN ${linked}`)
+    .getQuery();
 }
 
 /**
@@ -68,13 +79,21 @@ export function parentsOfStudentsIn(q: RuleQuery, schools: IdSet): IdSet {
  */
 export function linkedChildren(q: RuleQuery): IdSet {
   const [sub, link] = q.from(ParentStudentLink);
-  return sub.select(`${link}.student_id`).where(`${link}.parent_id = ${q.param(q.caller.id)}`).andWhere(`${link}.status = ${q.param(CONFIRMED)}`).getQuery();
+  return sub
+    .select(`${link}.student_id`)
+    .where(`${link}.parent_id = ${q.param(q.caller.id)}`)
+    .andWhere(`${link}.status = ${q.param(CONFIRMED)}`)
+    .getQuery();
 }
 
 /** The complexes the caller's linked children belong to: a parent's complexes. */
 export function childrensSchools(q: RuleQuery): IdSet {
   const [sub, user] = q.from(User);
-  return sub.select(`${user}.school_id`).where(`${user}.id IN ${linkedChildren(q)}`).andWhere(`${user}.school_id IS NOT NULL`).getQuery();
+  return sub
+    .select(`${user}.school_id`)
+    .where(`${user}.id IN ${linkedChildren(q)}`)
+    .andWhere(`${user}.school_id IS NOT NULL`)
+    .getQuery();
 }
 
 /**
@@ -102,7 +121,10 @@ export function classesIn(q: RuleQuery, schools: IdSet): IdSet {
 /** The circles the caller teaches, as primary or assistant. */
 export function classesTaught(q: RuleQuery): IdSet {
   const [sub, teacher] = q.from(ClassTeacher);
-  return sub.select(`${teacher}.class_id`).where(`${teacher}.teacher_id = ${q.param(q.caller.id)}`).getQuery();
+  return sub
+    .select(`${teacher}.class_id`)
+    .where(`${teacher}.teacher_id = ${q.param(q.caller.id)}`)
+    .getQuery();
 }
 
 /** Students with an active enrolment in these circles. */
@@ -131,7 +153,11 @@ export function classesOfStudents(q: RuleQuery, students: IdSet): IdSet {
 export function parentsOfStudents(q: RuleQuery, students: IdSet): IdSet {
   if (students === null) return null;
   const [sub, link] = q.from(ParentStudentLink);
-  return sub.select(`${link}.parent_id`).where(`${link}.student_id IN ${students}`).andWhere(`${link}.status = ${q.param(CONFIRMED)}`).getQuery();
+  return sub
+    .select(`${link}.parent_id`)
+    .where(`${link}.student_id IN ${students}`)
+    .andWhere(`${link}.status = ${q.param(CONFIRMED)}`)
+    .getQuery();
 }
 
 /** The semesters of these complexes. */

@@ -28,7 +28,7 @@ describe('school rule', () => {
     expect(await w.reach({ ...w.a.supervisor, school_id: null }, 'school', 'view')).toEqual([]);
   });
 
-  it('teachers and students see their own complex, a parent their children\'s, and none of them change one', async () => {
+  it("teachers and students see their own complex, a parent their children's, and none of them change one", async () => {
     for (const caller of [w.a.teacher, w.a.student]) {
       expect(await w.reach(caller, 'school', 'view')).toEqual([w.a.school]);
       expect(await w.reach(caller, 'school', 'edit')).toEqual([]);

@@ -8,7 +8,7 @@ describe('semester and course rules', () => {
     expect(await w.reach(w.admin, 'course', 'delete')).toEqual(await everyId(w, 'course'));
   });
 
-  it('a manager and a supervisor reach their complex\'s, for every action', async () => {
+  it("a manager and a supervisor reach their complex's, for every action", async () => {
     for (const action of ['view', 'edit', 'delete'] as const) {
       expect(await w.reach(w.a.manager, 'semester', action)).toEqual([w.a.semester]);
       expect(await w.reach(w.a.manager, 'course', action)).toEqual([...w.a.courses].sort());
@@ -17,7 +17,7 @@ describe('semester and course rules', () => {
     expect(await w.reach(w.unassigned, 'semester', 'view')).toEqual([]);
   });
 
-  it('teachers and students see their complex\'s, a parent their children\'s complex\'s; none changes them', async () => {
+  it("teachers and students see their complex's, a parent their children's complex's; none changes them", async () => {
     expect(await w.reach(w.a.teacher, 'semester', 'view')).toEqual([w.a.semester]);
     expect(await w.reach(w.b.student, 'course', 'view')).toEqual([...w.b.courses].sort());
     expect(await w.reach(w.a.parent, 'semester', 'view')).toEqual([w.a.semester]);

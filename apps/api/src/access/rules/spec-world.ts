@@ -79,14 +79,29 @@ export async function createSpecWorld(): Promise<SpecWorld> {
     const parent = await person('parent', null);
     await ds.getRepository(ParentStudentLink).insert({ parent_id: parent.id, student_id: student.id });
     const teacher = await person('teacher', school);
-    const { id: semester } = await ds.getRepository(Semester).save({ school_id: school, type: 'first', year: 2026, start_date: '2026-08-20', end_date: '2027-01-10', display_name: 'x', weekend_days: [5, 6], vacation_days: [] });
-    const circleOf = async () => (await ds.getRepository(SchoolClass).save({ name: 'حلقة', school_id: school, semester_id: semester, school_level: 'روضة' })).id;
+    const { id: semester } = await ds.getRepository(Semester).save({
+      school_id: school,
+      type: 'first',
+      year: 2026,
+      start_date: '2026-08-20',
+      end_date: '2027-01-10',
+      display_name: 'x',
+      weekend_days: [5, 6],
+      vacation_days: [],
+    });
+    const circleOf = async () =>
+      (await ds.getRepository(SchoolClass).save({ name: 'حلقة', school_id: school, semester_id: semester, school_level: 'روضة' })).id;
     const circle = await circleOf();
     const otherCircle = await circleOf();
     await ds.getRepository(ClassTeacher).insert({ class_id: circle, teacher_id: teacher.id, role: 'primary' });
-    await ds.getRepository(Enrollment).insert({ student_id: student.id, class_id: circle, semester_id: semester, enrollment_date: '2026-08-20', is_active: true });
-    await ds.getRepository(Enrollment).insert({ student_id: student.id, class_id: otherCircle, semester_id: semester, enrollment_date: '2026-08-20', is_active: false });
-    const course = (class_id: number | null) => ds.getRepository(Course).save({ name: 'مقرر', percentage: 10, semester_id: semester, school_id: school, class_id });
+    await ds
+      .getRepository(Enrollment)
+      .insert({ student_id: student.id, class_id: circle, semester_id: semester, enrollment_date: '2026-08-20', is_active: true });
+    await ds
+      .getRepository(Enrollment)
+      .insert({ student_id: student.id, class_id: otherCircle, semester_id: semester, enrollment_date: '2026-08-20', is_active: false });
+    const course = (class_id: number | null) =>
+      ds.getRepository(Course).save({ name: 'مقرر', percentage: 10, semester_id: semester, school_id: school, class_id });
     const courses = [(await course(null)).id, (await course(circle)).id];
     return {
       school,

@@ -9,7 +9,7 @@ describe('user rule (accounts: approvals, switching on and off, privileges)', ()
     for (const action of ['view', 'edit', 'delete'] as const) expect(await w.reach(w.admin, 'user', action)).toEqual(every);
   });
 
-  it('a manager reaches their complex\'s accounts and its students\' parents, never an admin or a manager', async () => {
+  it("a manager reaches their complex's accounts and its students' parents, never an admin or a manager", async () => {
     const { a } = w;
     const below = [a.supervisor, a.teacher, a.student, a.parent, a.pendingTeacher];
     expect(await w.reach(a.manager, 'user', 'edit')).toEqual(idsOf(...below));

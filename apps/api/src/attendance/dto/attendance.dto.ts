@@ -10,7 +10,7 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** POST /api/attendance/mark: one cell of the grid, set to present or absent (again: the same cell is changed). */
 export class MarkAttendanceDto {
-  @IntField({ description: 'The circle\'s semester' }) semester_id: number;
+  @IntField({ description: "The circle's semester" }) semester_id: number;
   @IntField() class_id: number;
   @NationalIdField({ description: 'A student actively enrolled in the circle' }) student_id: string;
   @DateField({ requiredMessage: MESSAGES.attendance.dateAndStatusRequired, description: 'A working day of the semester' }) attendance_date: string;
@@ -21,7 +21,7 @@ export class MarkAttendanceDto {
 }
 
 export class AttendanceGridQueryDto {
-  @NationalIdField({ required: false, description: 'Only this student\'s row (the student calendar)' }) student_id?: string;
+  @NationalIdField({ required: false, description: "Only this student's row (the student calendar)" }) student_id?: string;
 }
 
 export class StudentAttendanceQueryDto {
@@ -48,12 +48,16 @@ export class AttendanceCellDto {
 
 /** A student's row totals (spec 03 section 3) over the semester's working days. */
 export class AttendanceStatisticsDto {
-  @ApiProperty({ description: 'The semester\'s working days: the grid\'s columns' }) total_working_days: number;
+  @ApiProperty({ description: "The semester's working days: the grid's columns" }) total_working_days: number;
   @ApiProperty({ description: 'Working days marked present or absent' }) recorded_days: number;
   @ApiProperty() present_days: number;
   @ApiProperty() absent_days: number;
   @ApiProperty({ description: 'total_working_days - recorded_days' }) unrecorded_days: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Present over recorded days, a whole percentage (libs/common attendanceRate); null when nothing is recorded' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Present over recorded days, a whole percentage (libs/common attendanceRate); null when nothing is recorded',
+  })
   attendance_rate: number | null;
 }
 
@@ -73,8 +77,8 @@ export class AttendanceSemesterDto {
 
 export class AttendanceGridResponseDto {
   @ApiProperty({ type: AttendanceSemesterDto }) semester: AttendanceSemesterDto;
-  @ApiProperty({ type: [WorkingDayDto], description: 'The semester\'s working days (no weekend days, no holidays), ascending' }) working_days: WorkingDayDto[];
-  @ApiProperty({ type: [AttendanceGridStudentDto], description: 'The circle\'s actively enrolled students, by name' }) students: AttendanceGridStudentDto[];
+  @ApiProperty({ type: [WorkingDayDto], description: "The semester's working days (no weekend days, no holidays), ascending" }) working_days: WorkingDayDto[];
+  @ApiProperty({ type: [AttendanceGridStudentDto], description: "The circle's actively enrolled students, by name" }) students: AttendanceGridStudentDto[];
 }
 
 /** One stored mark, as the student's records and the mark's answer show it. */
@@ -117,7 +121,8 @@ export class AttendanceMarkResponseDto {
 
 export class StudentAttendanceResponseDto {
   @ApiProperty({ type: [AttendanceRecordDto], description: 'The marks the caller may see, newest first' }) attendance: AttendanceRecordDto[];
-  @ApiProperty({ type: Number, nullable: true, description: 'Present over marked days of those, a whole percentage; null when there is none' }) percentage: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Present over marked days of those, a whole percentage; null when there is none' }) percentage:
+    number | null;
 }
 
 export class FixDatesResponseDto {

@@ -46,7 +46,8 @@ export class AuditEntryDto {
     type: 'object',
     additionalProperties: true,
     nullable: true,
-    description: 'Old values by column: the changed fields of an update, the whole row of a delete; null for an insert. Never a secret: one that an update changed shows as "[redacted]" on both sides.',
+    description:
+      'Old values by column: the changed fields of an update, the whole row of a delete; null for an insert. Never a secret: one that an update changed shows as "[redacted]" on both sides.',
   })
   before: AuditValues | null;
   @ApiProperty({

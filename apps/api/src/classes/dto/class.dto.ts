@@ -21,10 +21,10 @@ export class CreateClassDto {
   @BooleanField({ required: false, default: true }) is_active?: boolean;
   @TextField({ required: false, max: LIMITS.class.code }) class_code?: string | null;
   @TextField({ required: false, max: LIMITS.class.description }) description?: string | null;
-  @NationalIdListField({ required: false, max: LIMITS.class.teachers, description: 'Teachers of the same complex; replaces the circle\'s teachers when sent' })
+  @NationalIdListField({ required: false, max: LIMITS.class.teachers, description: "Teachers of the same complex; replaces the circle's teachers when sent" })
   teacher_ids?: string[] | null;
   @NationalIdField({ required: false, description: 'One of teacher_ids; the first of them when left out' }) primary_teacher_id?: string | null;
-  @NationalIdField({ required: false, description: 'The spec\'s single teacher: its primary teacher, used when teacher_ids is not sent' })
+  @NationalIdField({ required: false, description: "The spec's single teacher: its primary teacher, used when teacher_ids is not sent" })
   teacher_id?: string | null;
 }
 
@@ -35,7 +35,7 @@ export class UpdateClassDto extends PartialType(OmitType(CreateClassDto, ['is_ac
 
 /** The teachers of a circle, replacing the ones it has. */
 export class ClassTeachersDto {
-  @NationalIdListField({ max: LIMITS.class.teachers, description: 'Teachers of the circle\'s complex; [] leaves it without teachers' }) teacher_ids: string[];
+  @NationalIdListField({ max: LIMITS.class.teachers, description: "Teachers of the circle's complex; [] leaves it without teachers" }) teacher_ids: string[];
   @NationalIdField({ required: false, description: 'One of teacher_ids; the first of them when left out' }) primary_teacher_id?: string | null;
 }
 
@@ -67,7 +67,7 @@ export class ClassDto {
   @ApiProperty({ description: 'Students with an active enrolment' }) student_count: number;
   @ApiProperty({ type: [ClassTeacherDto], description: 'Primary first, then assistants by name' }) teachers_with_roles: ClassTeacherDto[];
   @ApiProperty({ type: String, nullable: true, description: 'The primary teacher' }) teacher_id: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The primary teacher\'s name' }) teacher_name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The primary teacher's name" }) teacher_name: string | null;
   @ApiProperty({ type: String, nullable: true }) primary_teacher_id: string | null;
   @ApiProperty({ type: [String] }) teacher_ids: string[];
   @ApiProperty({ type: [String], description: 'The same as teacher_ids' }) assigned_teacher_ids: string[];

@@ -14,8 +14,8 @@ export class CreateCourseDto {
   @BooleanField({ required: false, default: false, description: 'Its grades carry a Quran range' }) requires_surah?: boolean | null;
   @TextField({ required: false, max: LIMITS.course.description }) description?: string | null;
   @IntField({ required: false, ...LIMITS.course.maxGrade, default: LIMITS.course.maxGrade.default }) max_grade?: number | null;
-  @IntField({ required: false, description: 'The complex; must be the semester\'s' }) school_id?: number | null;
-  @IntField({ required: false, description: 'Must match the path\'s semester' }) semester_id?: number | null;
+  @IntField({ required: false, description: "The complex; must be the semester's" }) school_id?: number | null;
+  @IntField({ required: false, description: "Must match the path's semester" }) semester_id?: number | null;
   @IntField({ required: false, description: 'The circle, on the circle route: must match the path' }) class_id?: number | null;
 }
 
@@ -23,7 +23,7 @@ export class CreateCourseDto {
 export class UpdateCourseDto extends PartialType(CreateCourseDto, { skipNullProperties: false }) {}
 
 export class SemesterCoursesQueryDto {
-  @IntField({ query: true, description: 'The semester whose courses (the complex\'s and every circle\'s) to list' }) semester_id: number;
+  @IntField({ query: true, description: "The semester whose courses (the complex's and every circle's) to list" }) semester_id: number;
 }
 
 export class CourseDto {
@@ -35,7 +35,7 @@ export class CourseDto {
   @ApiProperty() max_grade: number;
   @ApiProperty() semester_id: number;
   @ApiProperty() school_id: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Null for a course of the whole complex\'s semester' }) class_id: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "Null for a course of the whole complex's semester" }) class_id: number | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: string;
 }

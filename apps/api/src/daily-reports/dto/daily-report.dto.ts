@@ -6,8 +6,8 @@ const COUNT = { required: false, min: 0, max: LIMITS.dailyReport.count, message:
 
 /** One circle's row as the form sends it. students_absent is computed by the API: whatever is sent is replaced. */
 export class ClassReportInputDto {
-  @IntField({ description: 'A circle of the report\'s complex' }) class_id: number;
-  @NationalIdField({ required: false, description: 'A teacher of the report\'s complex' }) teacher_id?: string | null;
+  @IntField({ description: "A circle of the report's complex" }) class_id: number;
+  @NationalIdField({ required: false, description: "A teacher of the report's complex" }) teacher_id?: string | null;
   @IntField(COUNT) students_enrolled?: number;
   @IntField(COUNT) students_present?: number;
   @IntField({ ...COUNT, description: 'Ignored: the API stores max(0, students_enrolled - students_present)' }) students_absent?: number;
@@ -21,7 +21,8 @@ export class SaveDailyReportDto {
   @IntField({ requiredMessage: MESSAGES.dailyReports.schoolAndDateRequired }) school_id: number;
   @DateField({ requiredMessage: MESSAGES.dailyReports.schoolAndDateRequired, description: 'The day reported on; not after today' }) report_date: string;
   @TextField({ required: false, max: LIMITS.dailyReport.notes }) report_notes?: string | null;
-  @ObjectListField(ClassReportInputDto, { maxItems: LIMITS.dailyReport.rows, description: 'One row per circle; left out: none' }) class_reports?: ClassReportInputDto[];
+  @ObjectListField(ClassReportInputDto, { maxItems: LIMITS.dailyReport.rows, description: 'One row per circle; left out: none' })
+  class_reports?: ClassReportInputDto[];
 }
 
 /** The list's and the statistics' filters: all optional, all together. */
@@ -48,7 +49,7 @@ export class DailyReportDto {
 }
 
 export class ClassReportDto {
-  @ApiProperty({ description: 'The row\'s id; null in an auto-fill answer', type: Number, nullable: true }) id: number | null;
+  @ApiProperty({ description: "The row's id; null in an auto-fill answer", type: Number, nullable: true }) id: number | null;
   @ApiProperty() class_id: number;
   @ApiProperty({ example: 'حلقة الإمام عاصم' }) class_name: string;
   @ApiProperty({ type: String, nullable: true }) teacher_id: string | null;
@@ -80,9 +81,11 @@ export class DailyReportMessageResponseDto {
 
 export class DailyReportStatisticsDto {
   @ApiProperty() total_reports: number;
-  @ApiProperty({ description: 'Students present, summed over the reports\' rows' }) total_present: number;
+  @ApiProperty({ description: "Students present, summed over the reports' rows" }) total_present: number;
   @ApiProperty() total_absent: number;
-  @ApiProperty({ description: 'The mean of each report\'s present share (present / (present + absent) x 100) over reports with any students, one decimal; 0 without any' })
+  @ApiProperty({
+    description: "The mean of each report's present share (present / (present + absent) x 100) over reports with any students, one decimal; 0 without any",
+  })
   avg_attendance_rate: number;
 }
 

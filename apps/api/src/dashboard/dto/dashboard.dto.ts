@@ -2,15 +2,20 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** The counts of /dashboard: the role's own figures (spec 03 section 6); null where the role has no such card. */
 export class DashboardStatsDto {
-  @ApiProperty({ type: Number, nullable: true, description: 'Active students in the caller\'s scope: all (admin), their complex\'s (manager, supervisor), those enrolled in the circles they teach (teacher)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "Active students in the caller's scope: all (admin), their complex's (manager, supervisor), those enrolled in the circles they teach (teacher)",
+  })
   students: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Active teachers: all (admin), their complex\'s (manager, supervisor)' })
+  @ApiProperty({ type: Number, nullable: true, description: "Active teachers: all (admin), their complex's (manager, supervisor)" })
   teachers: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Circles: all (admin), their complex\'s (manager, supervisor), those they teach (teacher)' })
+  @ApiProperty({ type: Number, nullable: true, description: "Circles: all (admin), their complex's (manager, supervisor), those they teach (teacher)" })
   classes: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Complexes: the admin\'s alone' })
+  @ApiProperty({ type: Number, nullable: true, description: "Complexes: the admin's alone" })
   schools: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'A parent\'s linked children' })
+  @ApiProperty({ type: Number, nullable: true, description: "A parent's linked children" })
   children: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The complex a manager or supervisor works in' })
   schoolName: string | null;
@@ -43,6 +48,6 @@ export class NotificationItemDto {
 }
 
 export class NotificationsResponseDto {
-  @ApiProperty({ description: 'The number the bell shows: the sum of the items\' counts' }) count: number;
+  @ApiProperty({ description: "The number the bell shows: the sum of the items' counts" }) count: number;
   @ApiProperty({ type: [NotificationItemDto] }) items: NotificationItemDto[];
 }

@@ -8,15 +8,21 @@ export const DATABASE_PAGE = { default: 20, max: 100 } as const;
 export class DatabaseTableQueryDto {
   @IntField({ required: false, query: true, default: 1 }) page?: number;
   @IntField({ required: false, query: true, max: DATABASE_PAGE.max, default: DATABASE_PAGE.default, description: 'Rows per page' }) limit?: number;
-  @TextField({ required: false, max: 100, description: 'Text that any text column of a row contains (LIKE, case-insensitive); a whole number also matches number columns' })
+  @TextField({
+    required: false,
+    max: 100,
+    description: 'Text that any text column of a row contains (LIKE, case-insensitive); a whole number also matches number columns',
+  })
   search?: string;
 }
 
 export class DatabaseTableDto {
-  @ApiProperty({ example: 'schools', description: 'The table\'s name in the database: the path parameter of the other calls' }) name: string;
+  @ApiProperty({ example: 'schools', description: "The table's name in the database: the path parameter of the other calls" }) name: string;
   @ApiProperty({ example: 'مجمعات الحلقات', description: 'Its Arabic name; the table name itself for a table the browser has no name for' }) label: string;
-  @ApiProperty({ type: String, nullable: true, description: 'What it holds, in Arabic; null for a table the browser has no description of' }) description: string | null;
-  @ApiProperty({ description: 'Rows can be added (false for the audit trail, and for users, whose password hash the browser never writes)' }) can_create: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'What it holds, in Arabic; null for a table the browser has no description of' }) description:
+    string | null;
+  @ApiProperty({ description: 'Rows can be added (false for the audit trail, and for users, whose password hash the browser never writes)' })
+  can_create: boolean;
   @ApiProperty({ description: 'Rows can be edited (false for the audit trail and for a table with a composite primary key)' }) can_edit: boolean;
   @ApiProperty({ description: 'Rows can be deleted (as can_edit)' }) can_delete: boolean;
 }
@@ -39,7 +45,10 @@ export function toTableDto(table: BrowsedTable): DatabaseTableDto {
 /** A column as MySQL's information_schema describes it, plus what the browser may do with it. */
 export class DatabaseColumnDto {
   @ApiProperty({ example: 'name' }) name: string;
-  @ApiProperty({ example: 'varchar(150)', description: 'int, decimal(p,s), boolean, varchar(n), text, json, date, datetime or enum(...); the same on both databases' })
+  @ApiProperty({
+    example: 'varchar(150)',
+    description: 'int, decimal(p,s), boolean, varchar(n), text, json, date, datetime or enum(...); the same on both databases',
+  })
   type: string;
   @ApiProperty({ enum: ['PRI', 'UNI', 'MUL', ''], description: 'PRI: the primary key; UNI: unique on its own; MUL: first column of an index or a foreign key' })
   key: 'PRI' | 'UNI' | 'MUL' | '';

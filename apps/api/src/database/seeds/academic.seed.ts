@@ -11,7 +11,16 @@ import type { Random } from './random.js';
 /** Circle names of the demo, after the readers of the Quran and the companions who taught it. */
 const CIRCLE_NAMES = {
   male: ['حلقة الإمام عاصم', 'حلقة ابن كثير', 'حلقة الإمام نافع', 'حلقة أبي عمرو البصري', 'حلقة ابن عامر', 'حلقة الإمام حمزة', 'حلقة الكسائي', 'حلقة أبي جعفر'],
-  female: ['حلقة أم سلمة', 'حلقة حفصة بنت عمر', 'حلقة عائشة أم المؤمنين', 'حلقة أسماء بنت أبي بكر', 'حلقة خديجة بنت خويلد', 'حلقة فاطمة الزهراء', 'حلقة رقية', 'حلقة أم كلثوم'],
+  female: [
+    'حلقة أم سلمة',
+    'حلقة حفصة بنت عمر',
+    'حلقة عائشة أم المؤمنين',
+    'حلقة أسماء بنت أبي بكر',
+    'حلقة خديجة بنت خويلد',
+    'حلقة فاطمة الزهراء',
+    'حلقة رقية',
+    'حلقة أم كلثوم',
+  ],
 } as const;
 
 /** A circle's own course list, for one demo circle per complex: five courses whose weights make 100. */
@@ -113,7 +122,14 @@ export const academicSeed: Seed = {
         Course,
         semesters.flatMap((semester) =>
           DEFAULT_COURSES.map((course) =>
-            em.create(Course, { name: course.name, percentage: course.percentage, requires_surah: course.requires_surah, semester_id: semester.id, school_id: complex.school.id, class_id: null }),
+            em.create(Course, {
+              name: course.name,
+              percentage: course.percentage,
+              requires_surah: course.requires_surah,
+              semester_id: semester.id,
+              school_id: complex.school.id,
+              class_id: null,
+            }),
           ),
         ),
       );
@@ -142,7 +158,15 @@ export const academicSeed: Seed = {
         );
       }
       const rows = members.flatMap((group, i) =>
-        group.map((student) => em.create(Enrollment, { student_id: student.id, class_id: classes[i].id, semester_id: currentSemester.id, enrollment_date: currentSemester.start_date, is_active: true })),
+        group.map((student) =>
+          em.create(Enrollment, {
+            student_id: student.id,
+            class_id: classes[i].id,
+            semester_id: currentSemester.id,
+            enrollment_date: currentSemester.start_date,
+            is_active: true,
+          }),
+        ),
       );
       await insertMany(em, Enrollment, rows);
       enrolments += rows.length;
@@ -153,7 +177,9 @@ export const academicSeed: Seed = {
       const order = demoClass > 0 ? [demoClass, ...classes.keys()].filter((v, i, a) => a.indexOf(v) === i) : [...classes.keys()];
       const teacherRows: ClassTeacher[] = [];
       order.forEach((classIndex, i) => {
-        teacherRows.push(em.create(ClassTeacher, { class_id: classes[classIndex].id, teacher_id: complex.teachers[i % complex.teachers.length].id, role: 'primary' }));
+        teacherRows.push(
+          em.create(ClassTeacher, { class_id: classes[classIndex].id, teacher_id: complex.teachers[i % complex.teachers.length].id, role: 'primary' }),
+        );
       });
       // An assistant for every other circle, from the teachers left over or the next one along.
       classes.forEach((c, i) => {
@@ -169,7 +195,9 @@ export const academicSeed: Seed = {
       await insertMany(
         em,
         Course,
-        CIRCLE_COURSES.map((course) => em.create(Course, { ...course, semester_id: currentSemester.id, school_id: complex.school.id, class_id: classes[0].id })),
+        CIRCLE_COURSES.map((course) =>
+          em.create(Course, { ...course, semester_id: currentSemester.id, school_id: complex.school.id, class_id: classes[0].id }),
+        ),
       );
       circles += classes.length;
     }

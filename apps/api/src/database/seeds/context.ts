@@ -242,10 +242,19 @@ export async function bulkInsert<T extends ObjectLiteral>(em: EntityManager, tar
  * (today is left for the demo to fill), worked out once per semester.
  */
 export async function enrolledDays(em: EntityManager, today: string) {
-  const enrolments = await em.getRepository(Enrollment).find({ where: { is_active: true }, relations: { class: true, semester: true, student: true }, order: { id: 'ASC' } });
+  const enrolments = await em
+    .getRepository(Enrollment)
+    .find({ where: { is_active: true }, relations: { class: true, semester: true, student: true }, order: { id: 'ASC' } });
   const primaries = new Map((await em.getRepository(ClassTeacher).findBy({ role: 'primary' })).map((row) => [row.class_id, row.teacher_id]));
   const days = new Map<number, string[]>();
-  const pastDays = (semester: Semester) => days.get(semester.id) ?? days.set(semester.id, semesterWorkingDays(semester).filter((day) => day < today)).get(semester.id)!;
+  const pastDays = (semester: Semester) =>
+    days.get(semester.id) ??
+    days
+      .set(
+        semester.id,
+        semesterWorkingDays(semester).filter((day) => day < today),
+      )
+      .get(semester.id)!;
   return { enrolments, primaries, pastDays };
 }
 

@@ -10,7 +10,14 @@ import { bulkInsert, insertMany, type DemoComplex, type Seed } from './context.j
 /** The share of working days a complex reports on (a day now and then is missed). */
 const REPORTED_SHARE = 0.9;
 
-const TOPICS = ['مراجعة جزء عم', 'تسميع الحفظ الجديد', 'أحكام النون الساكنة والتنوين', 'أحكام المدود', 'مراجعة ما حُفظ هذا الأسبوع', 'تصحيح التلاوة ومخارج الحروف'];
+const TOPICS = [
+  'مراجعة جزء عم',
+  'تسميع الحفظ الجديد',
+  'أحكام النون الساكنة والتنوين',
+  'أحكام المدود',
+  'مراجعة ما حُفظ هذا الأسبوع',
+  'تصحيح التلاوة ومخارج الحروف',
+];
 const NOTES = ['انتظام جيد في الحلقة', 'غياب بعض الطلاب لظروف الاختبارات', 'تفاعل ممتاز مع الدرس', null, null];
 const CLASS_NOTES = ['طالب جديد انضم إلى الحلقة', 'اختبار شهري في الحفظ', 'تسميع جماعي لسورة الملك', 'تأخر بدء الحلقة بسبب الصلاة'];
 
@@ -67,7 +74,10 @@ export const dailyReportsSeed: Seed = {
     await insertMany(em, DailyReport, reports);
     // The reports' ids, read back in one query: a multi-row insert does not hand them out.
     const reportIds = new Map(
-      (await em.getRepository(DailyReport).find({ select: { id: true, school_id: true, report_date: true } })).map((r) => [`${r.school_id}|${r.report_date}`, r.id]),
+      (await em.getRepository(DailyReport).find({ select: { id: true, school_id: true, report_date: true } })).map((r) => [
+        `${r.school_id}|${r.report_date}`,
+        r.id,
+      ]),
     );
     await bulkInsert(
       em,

@@ -48,7 +48,11 @@ export const gradesSeed: Seed = {
       }
 
       const profile = profiles.get(enrolment.student_id);
-      const recitations = recite(random, planned, profile?.memorized_surah_id ? pathIndex(profile.memorized_surah_id, profile.memorized_ayah_number!) : unrecorded(random));
+      const recitations = recite(
+        random,
+        planned,
+        profile?.memorized_surah_id ? pathIndex(profile.memorized_surah_id, profile.memorized_ayah_number!) : unrecorded(random),
+      );
       // How well this student does, so the grading table shows strong and weak students rather than one average.
       const ability = random.int(65, 95);
       planned.forEach(({ day, course }, i) => {
@@ -80,7 +84,9 @@ export const gradesSeed: Seed = {
  * The memorisation path: every ayah in the order students memorise them (Al-Fatiha, then An-Nas back to Al-Baqara,
  * each surah from its first ayah), so how far a student has come is one number, the index of the last ayah known.
  */
-const PATH: readonly QuranPosition[] = MEMORISATION_ORDER.flatMap((surahId) => Array.from({ length: SURAHS[surahId - 1].ayahCount }, (_, i) => ({ surahId, ayah: i + 1 })));
+const PATH: readonly QuranPosition[] = MEMORISATION_ORDER.flatMap((surahId) =>
+  Array.from({ length: SURAHS[surahId - 1].ayahCount }, (_, i) => ({ surahId, ayah: i + 1 })),
+);
 const SURAH_START = new Map(MEMORISATION_ORDER.map((surahId) => [surahId, PATH.findIndex((p) => p.surahId === surahId)]));
 const pathIndex = (surahId: number, ayah: number) => SURAH_START.get(surahId)! + ayah - 1;
 /** Where on the path the surah of the ayah at `index` begins. */
@@ -112,7 +118,7 @@ function recite(random: Random, planned: { day: string; course: Course }[], posi
   const lessons = kinds.filter((kind) => kind === 'new').length;
   const pace = Math.max(1, Math.min(random.int(3, 10), Math.floor((position + 1) / Math.max(1, lessons))));
   const track: [number, number][] = [];
-  for (let end = position; track.length < lessons && end >= 0; ) {
+  for (let end = position; track.length < lessons && end >= 0;) {
     const start = Math.max(surahStart(end), end - random.int(Math.ceil(pace / 2), pace) + 1);
     track.push([start, end]);
     end = start - 1;

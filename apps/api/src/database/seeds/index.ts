@@ -27,7 +27,19 @@ import { schoolsSeed } from './schools.seed.js';
  * morning at the platform rather than thousands of rows by nobody. Attendance comes before grades and points, which
  * are given only on the days a student came; the daily reports count its marks and the graded pages.
  */
-export const DEMO_SEEDS: readonly Seed[] = [schoolsSeed, peopleSeed, registrationsSeed, academicSeed, memorisationSeed, attendanceSeed, gradesSeed, pointsSeed, dailyReportsSeed, accountsSeed, auditSeed];
+export const DEMO_SEEDS: readonly Seed[] = [
+  schoolsSeed,
+  peopleSeed,
+  registrationsSeed,
+  academicSeed,
+  memorisationSeed,
+  attendanceSeed,
+  gradesSeed,
+  pointsSeed,
+  dailyReportsSeed,
+  accountsSeed,
+  auditSeed,
+];
 
 /** The password of every demo account (and of the platform admin when ADMIN_PASSWORD is unset). */
 export const DEMO_PASSWORD = 'demo1234';

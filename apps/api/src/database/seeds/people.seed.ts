@@ -95,7 +95,11 @@ export const peopleSeed: Seed = {
         { role: 'parent', id: shown.parent.id, password: ctx.password, name: fullName(shown.parent), note: `${shown.children.length} linked children` },
         { role: 'student', id: child.id, password: ctx.password, name: fullName(child), note: `${child.school_level}, child of the parent above` },
       );
-      await insertMany(em, ParentStudentLink, [nephewRequest(ctx, shown.parent, shown.children)].filter((link) => link !== null));
+      await insertMany(
+        em,
+        ParentStudentLink,
+        [nephewRequest(ctx, shown.parent, shown.children)].filter((link) => link !== null),
+      );
     }
 
     const students = children.length + adults.length;
@@ -228,7 +232,12 @@ function families(ctx: SeedContext, quotas: number[]) {
     ctx.families.push({ parent, relation: who, children: kids });
     parentProfiles.push({ user_id: parent.id, self_school_level: null } as ParentProfile);
     for (const kid of kids) {
-      links.push({ parent_id: parent.id, student_id: kid.id, relationship_type: who === 'uncle' ? 'guardian' : 'parent', is_primary: true } as ParentStudentLink);
+      links.push({
+        parent_id: parent.id,
+        student_id: kid.id,
+        relationship_type: who === 'uncle' ? 'guardian' : 'parent',
+        is_primary: true,
+      } as ParentStudentLink);
     }
   }
   return { parents, parentProfiles, children, links };

@@ -26,7 +26,17 @@ export const pointsSeed: Seed = {
       if (!semester || !enrolment.student?.is_active) continue;
       for (const day of pastDays(semester)) {
         if (absent.has(`${enrolment.student_id}|${day}`) || !random.chance(0.7)) continue;
-        const points = random.weighted<number>([[5, 30], [4.5, 25], [4, 20], [3.5, 10], [3, 7], [2.5, 4], [2, 2], [1, 1], [0, 1]]);
+        const points = random.weighted<number>([
+          [5, 30],
+          [4.5, 25],
+          [4, 20],
+          [3.5, 10],
+          [3, 7],
+          [2.5, 4],
+          [2, 2],
+          [1, 1],
+          [0, 1],
+        ]);
         const note = random.chance(0.15) ? random.pick(points >= 3.5 ? NOTES.high : NOTES.low) : null;
         entries.push({
           student_id: enrolment.student_id,

@@ -84,16 +84,37 @@ export const registrationsSeed: Seed = {
     await insertMany(
       em,
       StaffProfile,
-      staff.map((s) => ({ user_id: s.id, specialization: s.role === 'teacher' ? random.pick(SPECIALIZATIONS) : null, qualifications: random.pick(QUALIFICATIONS) }) as StaffProfile),
+      staff.map(
+        (s) =>
+          ({
+            user_id: s.id,
+            specialization: s.role === 'teacher' ? random.pick(SPECIALIZATIONS) : null,
+            qualifications: random.pick(QUALIFICATIONS),
+          }) as StaffProfile,
+      ),
     );
-    await insertMany(em, ParentProfile, [parent, waitingParent].map((p) => ({ user_id: p.id, self_school_level: null }) as ParentProfile));
+    await insertMany(
+      em,
+      ParentProfile,
+      [parent, waitingParent].map((p) => ({ user_id: p.id, self_school_level: null }) as ParentProfile),
+    );
     const links = [{ parent_id: parent.id, student_id: child.id }];
     if (known?.parent) links.push({ parent_id: known.parent.id, student_id: namingStudent.id });
-    await insertMany(em, ParentStudentLink, links.map((l) => ({ ...l, relationship_type: 'parent', is_primary: true }) as ParentStudentLink));
+    await insertMany(
+      em,
+      ParentStudentLink,
+      links.map((l) => ({ ...l, relationship_type: 'parent', is_primary: true }) as ParentStudentLink),
+    );
     // The child this parent named has not registered: the link waits for them.
     await em.insert(PendingFamilyLink, { parent_id: waitingParent.id, student_id: ids.nationalId() });
 
-    ctx.signIns.push({ role: 'pending (teacher)', id: staff[0].id, password: ctx.password, name: fullName(staff[0]), note: 'signs in with limited access until approved' });
+    ctx.signIns.push({
+      role: 'pending (teacher)',
+      id: staff[0].id,
+      password: ctx.password,
+      name: fullName(staff[0]),
+      note: 'signs in with limited access until approved',
+    });
     return `${users.length} accounts waiting for approval`;
   },
 };

@@ -14,23 +14,58 @@ const COMPLEXES = [
   { name: 'مجمع الفرقان لتحفيظ القرآن الكريم', cityKey: 'riyadh', code: 'RY', neighborhood: 'حي الملقا', gender: 'male', established: '2009-09-01' },
   { name: 'دار نور الهدى النسائية لتحفيظ القرآن الكريم', cityKey: 'jeddah', code: 'JD', neighborhood: 'حي الصفا', gender: 'female', established: '2014-01-15' },
   { name: 'مجمع الشاطبي لتحفيظ القرآن الكريم', cityKey: 'makkah', code: 'MK', neighborhood: 'حي العزيزية', gender: 'male', established: '2005-10-02' },
-  { name: 'دار الزهراء النسائية لتحفيظ القرآن الكريم', cityKey: 'makkah', code: 'MKN', neighborhood: 'حي الشوقية', gender: 'female', established: '2011-02-20' },
+  {
+    name: 'دار الزهراء النسائية لتحفيظ القرآن الكريم',
+    cityKey: 'makkah',
+    code: 'MKN',
+    neighborhood: 'حي الشوقية',
+    gender: 'female',
+    established: '2011-02-20',
+  },
   { name: 'مجمع ابن الجزري لتحفيظ القرآن الكريم', cityKey: 'madinah', code: 'MD', neighborhood: 'حي قباء', gender: 'male', established: '2003-09-14' },
   { name: 'دار خديجة النسائية لتحفيظ القرآن الكريم', cityKey: 'madinah', code: 'MDN', neighborhood: 'حي العوالي', gender: 'female', established: '2012-09-09' },
   { name: 'مجمع الإتقان لتحفيظ القرآن الكريم', cityKey: 'dammam', code: 'DM', neighborhood: 'حي الفيصلية', gender: 'male', established: '2008-01-27' },
-  { name: 'دار الريحانة النسائية لتحفيظ القرآن الكريم', cityKey: 'dammam', code: 'DMN', neighborhood: 'حي الشاطئ', gender: 'female', established: '2015-08-30' },
+  {
+    name: 'دار الريحانة النسائية لتحفيظ القرآن الكريم',
+    cityKey: 'dammam',
+    code: 'DMN',
+    neighborhood: 'حي الشاطئ',
+    gender: 'female',
+    established: '2015-08-30',
+  },
   { name: 'مجمع التبيان لتحفيظ القرآن الكريم', cityKey: 'buraydah', code: 'BR', neighborhood: 'حي الريان', gender: 'male', established: '2006-09-17' },
-  { name: 'دار السكينة النسائية لتحفيظ القرآن الكريم', cityKey: 'buraydah', code: 'BRN', neighborhood: 'حي الصفراء', gender: 'female', established: '2013-01-13' },
+  {
+    name: 'دار السكينة النسائية لتحفيظ القرآن الكريم',
+    cityKey: 'buraydah',
+    code: 'BRN',
+    neighborhood: 'حي الصفراء',
+    gender: 'female',
+    established: '2013-01-13',
+  },
   { name: 'مجمع البيان لتحفيظ القرآن الكريم', cityKey: 'taif', code: 'TF', neighborhood: 'حي الشهداء', gender: 'male', established: '2010-09-05' },
   { name: 'دار الإيمان النسائية لتحفيظ القرآن الكريم', cityKey: 'taif', code: 'TFN', neighborhood: 'حي الحوية', gender: 'female', established: '2016-09-18' },
   { name: 'مجمع الترتيل لتحفيظ القرآن الكريم', cityKey: 'abha', code: 'AB', neighborhood: 'حي المنسك', gender: 'male', established: '2007-02-11' },
   { name: 'دار البشرى النسائية لتحفيظ القرآن الكريم', cityKey: 'abha', code: 'ABN', neighborhood: 'حي الخالدية', gender: 'female', established: '2017-01-22' },
   { name: 'مجمع النور لتحفيظ القرآن الكريم', cityKey: 'tabuk', code: 'TB', neighborhood: 'حي المروج', gender: 'male', established: '2009-01-18' },
-  { name: 'دار الفردوس النسائية لتحفيظ القرآن الكريم', cityKey: 'tabuk', code: 'TBN', neighborhood: 'حي السليمانية', gender: 'female', established: '2018-09-02' },
+  {
+    name: 'دار الفردوس النسائية لتحفيظ القرآن الكريم',
+    cityKey: 'tabuk',
+    code: 'TBN',
+    neighborhood: 'حي السليمانية',
+    gender: 'female',
+    established: '2018-09-02',
+  },
   { name: 'مجمع الهدى لتحفيظ القرآن الكريم', cityKey: 'hail', code: 'HL', neighborhood: 'حي السمراء', gender: 'male', established: '2011-09-11' },
   { name: 'دار اليقين النسائية لتحفيظ القرآن الكريم', cityKey: 'hail', code: 'HLN', neighborhood: 'حي المنتزه', gender: 'female', established: '2019-01-20' },
   { name: 'مجمع الأترجة لتحفيظ القرآن الكريم', cityKey: 'hofuf', code: 'HF', neighborhood: 'حي المزروع', gender: 'male', established: '2004-09-19' },
-  { name: 'دار رياض الجنة النسائية لتحفيظ القرآن الكريم', cityKey: 'hofuf', code: 'HFN', neighborhood: 'حي الخالدية', gender: 'female', established: '2014-09-14' },
+  {
+    name: 'دار رياض الجنة النسائية لتحفيظ القرآن الكريم',
+    cityKey: 'hofuf',
+    code: 'HFN',
+    neighborhood: 'حي الخالدية',
+    gender: 'female',
+    established: '2014-09-14',
+  },
 ] as const;
 
 /** Students per complex a demo aims at: a demo opens one complex per this many students. */
@@ -99,9 +134,16 @@ export const schoolsSeed: Seed = {
     }
 
     ctx.complexes.push(
-      ...complexes.map(
-        (c, i): DemoComplex => ({ school: schools[i], gender: c.gender, cityKey: c.cityKey, code: c.code, manager: managers[i], supervisors: [], teachers: [], students: [] }),
-      ),
+      ...complexes.map((c, i): DemoComplex => ({
+        school: schools[i],
+        gender: c.gender,
+        cityKey: c.cityKey,
+        code: c.code,
+        manager: managers[i],
+        supervisors: [],
+        teachers: [],
+        students: [],
+      })),
     );
     ctx.signIns.push({ role: 'complex manager', id: managers[0].id, password: ctx.password, name: fullName(managers[0]), note: schools[0].name });
     const cities = [...new Set(complexes.map((c) => CITIES[c.cityKey].city))];

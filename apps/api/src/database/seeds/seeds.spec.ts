@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { carriesQuranReference, gradedRange } from '#quran';
-import { calendarToday, courseWeightsState, isPointsValue, isSemesterWorkingDay, MOBILE_PATTERN, NATIONAL_ID_PATTERN, POINTS_GRID_DAYS, SCHOOL_LEVELS, semesterContains, semesterWorkingDays } from '#common';
+import {
+  calendarToday,
+  courseWeightsState,
+  isPointsValue,
+  isSemesterWorkingDay,
+  MOBILE_PATTERN,
+  NATIONAL_ID_PATTERN,
+  POINTS_GRID_DAYS,
+  SCHOOL_LEVELS,
+  semesterContains,
+  semesterWorkingDays,
+} from '#common';
 import { Attendance } from '../../attendance/entities/attendance.entity.js';
 import { ClassTeacher } from '../../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../../classes/entities/enrollment.entity.js';
@@ -108,7 +119,7 @@ describe('the demo seed', () => {
     expect(await ds.getRepository(PendingFamilyLink).count()).toBe(1);
   });
 
-  test('the demo parent\'s children are confirmed, and one request of his waits for the first complex', async () => {
+  test("the demo parent's children are confirmed, and one request of his waits for the first complex", async () => {
     const parent = result.signIns.find((s) => s.role === 'parent')!;
     const links = await ds.getRepository(ParentStudentLink).find({ where: { parent_id: parent.id }, relations: { student: true } });
     expect(links.filter((l) => l.status === 'confirmed').length).toBeGreaterThanOrEqual(2);
@@ -121,7 +132,15 @@ describe('the demo seed', () => {
   });
 
   test('the sign-ins name real accounts of each role, with the demo password', async () => {
-    const roles = { admin: 'admin', 'complex manager': 'administrator', supervisor: 'supervisor', teacher: 'teacher', parent: 'parent', student: 'student', 'pending (teacher)': 'teacher' };
+    const roles = {
+      admin: 'admin',
+      'complex manager': 'administrator',
+      supervisor: 'supervisor',
+      teacher: 'teacher',
+      parent: 'parent',
+      student: 'student',
+      'pending (teacher)': 'teacher',
+    };
     expect(result.signIns.map((s) => s.role)).toEqual(Object.keys(roles));
     for (const signIn of result.signIns) {
       const user = await ds.getRepository(User).findOneByOrFail({ id: signIn.id });
@@ -179,7 +198,7 @@ describe('the demo seed', () => {
     expect(teachers).toContainEqual(expect.objectContaining({ class_id: circleOfStudent, teacher_id: demo('teacher'), role: 'primary' }));
   });
 
-  test('grades of each enrolled student in their circle\'s courses on days they came, with readable ranges, none for behaviour, none from today on', async () => {
+  test("grades of each enrolled student in their circle's courses on days they came, with readable ranges, none for behaviour, none from today on", async () => {
     const [grades, enrolments, courses, semesters, absences] = await Promise.all([
       ds.getRepository(Grade).find(),
       ds.getRepository(Enrollment).findBy({ is_active: true }),
@@ -208,7 +227,11 @@ describe('the demo seed', () => {
   });
 
   test('attendance of every enrolled student on the working days of the semester up to yesterday, one mark a day', async () => {
-    const [marks, enrolments, semesters] = await Promise.all([ds.getRepository(Attendance).find(), ds.getRepository(Enrollment).findBy({ is_active: true }), ds.getRepository(Semester).find()]);
+    const [marks, enrolments, semesters] = await Promise.all([
+      ds.getRepository(Attendance).find(),
+      ds.getRepository(Enrollment).findBy({ is_active: true }),
+      ds.getRepository(Semester).find(),
+    ]);
     const semesterOf = new Map(semesters.map((s) => [s.id, s]));
     const marked = new Set(marks.map((m) => m.student_id));
     // On a semester's first working day nobody has been marked yet.
@@ -224,8 +247,12 @@ describe('the demo seed', () => {
     expect(present).toBeLessThan(1);
   });
 
-  test('points in halves from 0 to 5 on the semester\'s working days up to yesterday, never on a day the student was absent', async () => {
-    const [entries, absences, semesters] = await Promise.all([ds.getRepository(PointsEntry).find(), ds.getRepository(Attendance).findBy({ is_present: false }), ds.getRepository(Semester).find()]);
+  test("points in halves from 0 to 5 on the semester's working days up to yesterday, never on a day the student was absent", async () => {
+    const [entries, absences, semesters] = await Promise.all([
+      ds.getRepository(PointsEntry).find(),
+      ds.getRepository(Attendance).findBy({ is_present: false }),
+      ds.getRepository(Semester).find(),
+    ]);
     expect(entries.length).toBeGreaterThan(0);
     const absent = new Set(absences.map((m) => `${m.student_id}|${m.attendance_date}`));
     const days = new Map(semesters.map((s) => [s.id, new Set(pastWorkingDays(s))]));
@@ -248,7 +275,7 @@ describe('the demo seed', () => {
 });
 
 describe('the size of the demo', () => {
-  test('one complex per 500 students, at least the small demo\'s two, at most 20', () => {
+  test("one complex per 500 students, at least the small demo's two, at most 20", () => {
     expect([60, 300, 1000, 1001, 1200, 10_000, 100_000].map(complexCount)).toEqual([2, 2, 2, 3, 3, 20, 20]);
   });
 
@@ -288,7 +315,7 @@ describe('the demo seed with 1200 students', () => {
   /** The current semester of each complex. */
   const currentSemesters = async () => (await ds.getRepository(Semester).find()).filter((s) => semesterContains(s, calendarToday()));
 
-  test('three complexes: the first holds 150 students (the benchmark\'s complex), the others share the rest', async () => {
+  test("three complexes: the first holds 150 students (the benchmark's complex), the others share the rest", async () => {
     const schools = await ds.getRepository(School).find({ order: { id: 'ASC' } });
     expect(schools).toHaveLength(3);
     const enrolled = await ds.getRepository(User).findBy({ role: 'student', account_status: 'active' });
@@ -313,7 +340,7 @@ describe('the demo seed with 1200 students', () => {
     expect(new Set(teachers.map((t) => t.teacher_id)).size).toBe(teachers.length);
   });
 
-  test('attendance and points on every working day of the semester so far (not only the points grid\'s), about three grades a week', async () => {
+  test("attendance and points on every working day of the semester so far (not only the points grid's), about three grades a week", async () => {
     const [current] = await currentSemesters();
     const days = current ? pastWorkingDays(current) : [];
     const distinct = async (table: string, column: string) => Number((await ds.query(`SELECT COUNT(DISTINCT ${column}) AS n FROM ${table}`))[0].n);
@@ -327,7 +354,7 @@ describe('the demo seed with 1200 students', () => {
     }
   });
 
-  test('a daily report of each complex on most working days so far, a row per circle counting that day\'s attendance', async () => {
+  test("a daily report of each complex on most working days so far, a row per circle counting that day's attendance", async () => {
     const semesters = await currentSemesters();
     const [reports, rows, circles, marks] = await Promise.all([
       ds.getRepository(DailyReport).find(),
@@ -344,7 +371,10 @@ describe('the demo seed with 1200 students', () => {
       const own = reports.filter((r) => r.school_id === semester.school_id);
       expect(own.length).toBeGreaterThanOrEqual(Math.floor(days.length * 0.75));
       expect(own.length).toBeLessThanOrEqual(days.length);
-      const circleIds = circles.filter((c) => c.school_id === semester.school_id).map((c) => c.id).sort();
+      const circleIds = circles
+        .filter((c) => c.school_id === semester.school_id)
+        .map((c) => c.id)
+        .sort();
       for (const report of own) {
         const its = rowsOf.get(report.id) ?? [];
         expect(its.map((row) => row.class_id).sort()).toEqual(circleIds);

@@ -10,7 +10,7 @@ const VALUE = { min: 0, max: LIMITS.course.maxGrade.max, decimals: 2, message: M
 /** What a grade form sends besides who and where: the value, its maximum, the range and the day. */
 class GradeFieldsDto {
   @DecimalField({ ...VALUE, requiredMessage: MESSAGES.grades.valueRequired, example: 18 }) grade_value: number;
-  @DecimalField({ ...VALUE, min: 1, required: false, description: 'Defaults to the course\'s maximum (100 unless set)' }) max_grade?: number | null;
+  @DecimalField({ ...VALUE, min: 1, required: false, description: "Defaults to the course's maximum (100 unless set)" }) max_grade?: number | null;
   @TextField({ required: false, max: LIMITS.grade.notes }) notes?: string | null;
   @ChoiceField(GRADE_TYPES, { required: false, default: 'memorization' }) grade_type?: GradeType | null;
   @TextField(REFERENCE_DOC) start_reference?: string | null;
@@ -21,20 +21,20 @@ class GradeFieldsDto {
 /** POST /api/classes/{classId}/grades: the circle is the path's. */
 export class CreateClassGradeDto extends GradeFieldsDto {
   @NationalIdField({ description: 'A student actively enrolled in the circle' }) student_id: string;
-  @IntField({ description: 'A course of the circle\'s semester: the circle\'s own or the complex\'s' }) course_id: number;
+  @IntField({ description: "A course of the circle's semester: the circle's own or the complex's" }) course_id: number;
 }
 
 /** POST /api/grading/grade: the comprehensive grading screen names the circle and semester in the body. */
 export class CreateGradingGradeDto extends CreateClassGradeDto {
   @IntField() class_id: number;
-  @IntField({ description: 'Must be the circle\'s semester' }) semester_id: number;
-  @DateField({ required: false, description: 'Same as grade_date (the grading screen\'s name for it)' }) date_graded?: string | null;
+  @IntField({ description: "Must be the circle's semester" }) semester_id: number;
+  @DateField({ required: false, description: "Same as grade_date (the grading screen's name for it)" }) date_graded?: string | null;
 }
 
 /** PUT /api/grades/{id} and /api/grading/grade/{id}: the grade keeps its student, course and circle. */
 export class UpdateGradeDto extends GradeFieldsDto {
   @DateField({ required: false, description: 'Same as grade_date' }) date_graded?: string | null;
-  @IntField({ required: false, description: 'The grade\'s circle, sent by the profile dialog; must be the grade\'s own' }) class_id?: number | null;
+  @IntField({ required: false, description: "The grade's circle, sent by the profile dialog; must be the grade's own" }) class_id?: number | null;
 }
 
 export class GradeDto {
@@ -88,7 +88,7 @@ export class GradeMessageResponseDto {
 export class CourseGradesDto {
   @ApiProperty() course_id: number;
   @ApiProperty() course_name: string;
-  @ApiProperty({ description: 'The course\'s weight in the total' }) percentage: number;
+  @ApiProperty({ description: "The course's weight in the total" }) percentage: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Mean of grade / max x 100, one decimal; null without grades' }) average: number | null;
   @ApiProperty({ type: [GradeDto] }) grades: GradeDto[];
 }
@@ -98,7 +98,7 @@ export class StudentGradesResponseDto {
   @ApiProperty({ type: [CourseGradesDto] }) courseGrades: CourseGradesDto[];
   @ApiProperty({ type: [GradeDto], description: 'Every grade, newest first' }) grades: GradeDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'The weighted total of libs/common, 0 to 100; null without grades' }) averageGrade: number | null;
-  @ApiProperty({ description: 'Pages memorised (libs/quran, from the student\'s memorised position)' }) completedPages: number;
+  @ApiProperty({ description: "Pages memorised (libs/quran, from the student's memorised position)" }) completedPages: number;
 }
 
 export class ClassGradesResponseDto {

@@ -9,7 +9,8 @@ import { GradeDto } from './grade.dto.js';
 /** PUT /api/classes/{classId}/student/{studentId}/goal: the target surah and ayah. */
 export class SetGoalDto {
   @IntField({ max: SURAH_COUNT, message: MESSAGES.goals.targetRequired, example: 78 }) target_surah_id: number;
-  @IntField({ max: 286, message: MESSAGES.goals.targetRequired, example: 40, description: 'An ayah of the target surah (checked against libs/quran)' }) target_ayah_number: number;
+  @IntField({ max: 286, message: MESSAGES.goals.targetRequired, example: 40, description: 'An ayah of the target surah (checked against libs/quran)' })
+  target_ayah_number: number;
 }
 
 export class GoalDto {
@@ -69,7 +70,7 @@ export class StudentProfileDto {
   @ApiProperty({ enum: ['active', 'inactive'] }) status: 'active' | 'inactive';
   @ApiProperty() class_id: number;
   @ApiProperty() class_name: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'The circle\'s semester, where its attendance and points are kept; null when it has none' })
+  @ApiProperty({ type: Number, nullable: true, description: "The circle's semester, where its attendance and points are kept; null when it has none" })
   semester_id: number | null;
   @ApiProperty({ type: Number, nullable: true }) memorized_surah_id: number | null;
   @ApiProperty({ type: Number, nullable: true }) memorized_ayah_number: number | null;
@@ -79,10 +80,10 @@ export class StudentProfileDto {
   @ApiProperty({ example: 604 }) total_pages: number;
   @ApiProperty({ description: 'memorized_pages / 604 x 100, one decimal' }) pages_percentage: number;
   @ApiProperty() memorized_ayahs: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The weighted total of this circle\'s semester' }) averageGrade: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The weighted total of this circle's semester" }) averageGrade: number | null;
   @ApiProperty({ type: GoalDto, nullable: true }) goal: GoalDto | null;
   @ApiProperty({ type: PlanDto }) plan: PlanDto;
-  @ApiProperty({ type: [GradeDto], description: 'This circle\'s grades of its semester, newest first' }) grades: GradeDto[];
+  @ApiProperty({ type: [GradeDto], description: "This circle's grades of its semester, newest first" }) grades: GradeDto[];
   @ApiProperty({ type: [CourseDto], description: 'The courses the circle is graded in' }) courses: CourseDto[];
 }
 
@@ -95,7 +96,8 @@ export class GradingStudentDto {
   @ApiProperty() fullName: string;
   @ApiProperty({ type: Number, nullable: true }) averageGrade: number | null;
   @ApiProperty() gradesCount: number;
-  @ApiProperty({ description: 'Present over marked days in this circle and semester, a whole percentage; 0 when none is marked (totalDays 0)' }) attendanceRate: number;
+  @ApiProperty({ description: 'Present over marked days in this circle and semester, a whole percentage; 0 when none is marked (totalDays 0)' })
+  attendanceRate: number;
   @ApiProperty({ description: 'Days marked absent' }) absentDays: number;
   @ApiProperty({ description: 'Days marked, present or absent' }) totalDays: number;
   @ApiProperty({ description: 'Sum of the points given in this circle and semester' }) totalPoints: number;
@@ -132,6 +134,9 @@ export class ReviewResponseDto {
   @ApiProperty({ type: String, format: 'date', description: 'The day the ages are counted from' }) today: string;
   @ApiProperty({ type: [String], enum: REVIEW_COLOUR_NAMES, description: '604 colours; index 0 is page 1' }) pages: string[];
   @ApiProperty({ type: [ReviewJuzDto] }) juz: ReviewJuzDto[];
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Pages per colour; they add up to 604' }) summary: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Pages per colour; they add up to 604' }) summary: Record<
+    string,
+    number
+  >;
   @ApiProperty({ type: [ReviewLegendDto] }) legend: ReviewLegendDto[];
 }

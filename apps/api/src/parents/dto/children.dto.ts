@@ -52,7 +52,7 @@ export class ChildrenResponseDto {
   @ApiProperty({ type: [ChildDto], description: 'The confirmed links whose child the caller may read' }) children: ChildDto[];
   @ApiProperty({
     type: [PendingChildDto],
-    description: 'Links waiting for the child\'s complex: the parent\'s own requests, and for staff those whose child they may read',
+    description: "Links waiting for the child's complex: the parent's own requests, and for staff those whose child they may read",
   })
   pending: PendingChildDto[];
 }
@@ -75,9 +75,10 @@ export class AvailableStudentsResponseDto {
 
 export class ChildLinkedResponseDto {
   @ApiProperty({ example: 'تم ربط الطالب بنجاح' }) message: string;
-  @ApiProperty({ enum: CHILD_LINK_STATES, description: 'pending: the child\'s complex must confirm the link first' }) status: ChildLinkState;
+  @ApiProperty({ enum: CHILD_LINK_STATES, description: "pending: the child's complex must confirm the link first" }) status: ChildLinkState;
   @ApiProperty({ type: ChildDto, nullable: true, description: 'The linked child, when the link is confirmed' }) child: ChildDto | null;
-  @ApiProperty({ type: PendingChildDto, nullable: true, description: 'The request, when the link waits for the child\'s complex' }) request: PendingChildDto | null;
+  @ApiProperty({ type: PendingChildDto, nullable: true, description: "The request, when the link waits for the child's complex" })
+  request: PendingChildDto | null;
 }
 
 /** The parent of a pending link, as the child's complex sees the request. */

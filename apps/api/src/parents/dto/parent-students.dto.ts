@@ -73,8 +73,10 @@ export class ParentStudentResponseDto {
 /** Child stats (spec 03 section 3). */
 export class ChildStatsDto {
   @ApiProperty({ description: 'Sum of every points entry' }) totalPoints: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Weighted course total out of 100 (as the grades endpoint), null without grades' }) averageGrade: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Whole percent present of the days marked, null when none is marked' }) attendancePercentage: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Weighted course total out of 100 (as the grades endpoint), null without grades' }) averageGrade:
+    number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Whole percent present of the days marked, null when none is marked' }) attendancePercentage:
+    number | null;
   @ApiProperty({ description: 'Pages memorised, from the memorised position' }) completedPages: number;
 }
 
@@ -85,7 +87,7 @@ export class ChildGoalDto {
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty() completed: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) target_date: string | null;
-  @ApiProperty({ description: 'The target surah\'s name' }) target_surah_name: string;
+  @ApiProperty({ description: "The target surah's name" }) target_surah_name: string;
   @ApiProperty() target_ayah_number: number;
 }
 

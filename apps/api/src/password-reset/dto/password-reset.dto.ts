@@ -7,7 +7,12 @@ import { ConfirmationField, PasswordField, TextField } from '../../common/fields
 const IDENTIFIER = /^(\d{10}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
 
 export class ForgotPasswordRequestDto {
-  @TextField({ max: LIMITS.person.email, requiredMessage: MESSAGES.passwordReset.identifier, description: 'The account\'s e-mail or 10-digit national ID', example: '1463087344' })
+  @TextField({
+    max: LIMITS.person.email,
+    requiredMessage: MESSAGES.passwordReset.identifier,
+    description: "The account's e-mail or 10-digit national ID",
+    example: '1463087344',
+  })
   @Matches(IDENTIFIER, { message: MESSAGES.passwordReset.identifier })
   identifier: string;
 }

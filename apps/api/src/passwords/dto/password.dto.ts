@@ -4,7 +4,7 @@ import { ChoiceField, NationalIdField, PasswordField, TextField } from '../../co
 import { UserViewDto } from '../../users/dto/user-view.dto.js';
 
 export class PasswordResetUsersQueryDto {
-  @ChoiceField(ROLES, { required: false, description: 'The admin\'s role filter; a complex manager sees students only' }) role?: Role;
+  @ChoiceField(ROLES, { required: false, description: "The admin's role filter; a complex manager sees students only" }) role?: Role;
   @TextField({ required: false, max: 100, description: 'Part of a name, the national ID, the e-mail or the phone (Arabic-normalised)' }) search?: string;
 }
 

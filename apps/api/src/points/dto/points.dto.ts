@@ -18,7 +18,7 @@ const POINTS_VALUE = {
 export class CreatePointsDto {
   @NationalIdField({ requiredMessage: MESSAGES.points.incomplete, description: 'An active student, actively enrolled in the circle' }) student_id: string;
   @IntField() class_id: number;
-  @IntField({ requiredMessage: MESSAGES.points.incomplete, description: 'The circle\'s semester' }) semester_id: number;
+  @IntField({ requiredMessage: MESSAGES.points.incomplete, description: "The circle's semester" }) semester_id: number;
   @DateField({ requiredMessage: MESSAGES.points.incomplete, description: 'A day of the semester' }) points_date: string;
   @DecimalField(POINTS_VALUE) points_given: number;
   @TextField({ required: false, max: LIMITS.points.notes }) notes?: string | null;
@@ -40,7 +40,7 @@ export class StudentPointsQueryDto {
 }
 
 export class ClassPointsQueryDto {
-  @IntField({ required: false, query: true, description: 'A semester of the circle\'s complex; the circle\'s own when left out' }) semester_id?: number;
+  @IntField({ required: false, query: true, description: "A semester of the circle's complex; the circle's own when left out" }) semester_id?: number;
 }
 
 export class PointsReportQueryDto {
@@ -119,7 +119,7 @@ export class PointsClassesResponseDto {
 export class ClassPointsStudentDto {
   @ApiProperty({ example: '1463087344' }) student_id: string;
   @ApiProperty({ example: 'عبدالله سالم مبارك الشهري' }) name: string;
-  @ApiProperty({ description: 'Sum of the student\'s entries in points' }) total_points: number;
+  @ApiProperty({ description: "Sum of the student's entries in points" }) total_points: number;
   @ApiProperty() points_count: number;
 }
 
@@ -128,11 +128,11 @@ export class ClassPointsResponseDto {
   @ApiProperty({
     type: [String],
     example: ['2026-09-06', '2026-09-07'],
-    description: 'The grid\'s columns: the last 30 working days of the semester up to today (or to its end), ascending',
+    description: "The grid's columns: the last 30 working days of the semester up to today (or to its end), ascending",
   })
   working_days: string[];
   @ApiProperty({ type: [PointsEntryDto], description: 'Every entry of the circle in the semester, newest day first' }) points: PointsEntryDto[];
-  @ApiProperty({ type: [ClassPointsStudentDto], description: 'The circle\'s actively enrolled students, by name' }) students: ClassPointsStudentDto[];
+  @ApiProperty({ type: [ClassPointsStudentDto], description: "The circle's actively enrolled students, by name" }) students: ClassPointsStudentDto[];
 }
 
 /** One row of the points report: a student's entries in one circle over the days asked. */
@@ -150,6 +150,9 @@ export class StudentPointsSummaryDto {
 }
 
 export class PointsReportResponseDto {
-  @ApiProperty({ type: [StudentPointsSummaryDto], description: 'Students with entries in the span, highest total first; a student who changed circle in it has a row per circle' })
+  @ApiProperty({
+    type: [StudentPointsSummaryDto],
+    description: 'Students with entries in the span, highest total first; a student who changed circle in it has a row per circle',
+  })
   students: StudentPointsSummaryDto[];
 }

@@ -1,15 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import {
-  isPrivilegeAction,
-  isPrivilegeCategory,
-  MESSAGES,
-  PRIVILEGE_ACTIONS,
-  ROLES,
-  type Permissions,
-  type PrivilegeAction,
-  type Role,
-} from '#common';
+import { isPrivilegeAction, isPrivilegeCategory, MESSAGES, PRIVILEGE_ACTIONS, ROLES, type Permissions, type PrivilegeAction, type Role } from '#common';
 
 /** The Swagger shape of a permissions object: each category an optional list of actions. */
 export class PermissionsDto {
@@ -25,9 +16,7 @@ export class PermissionsDto {
 class PermissionsConstraint implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-    return Object.entries(value).every(
-      ([category, actions]) => isPrivilegeCategory(category) && Array.isArray(actions) && actions.every(isPrivilegeAction),
-    );
+    return Object.entries(value).every(([category, actions]) => isPrivilegeCategory(category) && Array.isArray(actions) && actions.every(isPrivilegeAction));
   }
 }
 

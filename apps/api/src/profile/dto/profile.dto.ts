@@ -24,8 +24,8 @@ export class ProfileClassDto {
 
 /** The signed-in person as their own pages show them: the account and where they study or teach. */
 export class ProfileDto extends UserViewDto {
-  @ApiProperty({ type: String, nullable: true, description: 'A student\'s circle' }) class_name: string | null;
-  @ApiProperty({ type: [ProfileClassDto], description: 'A teacher\'s circles, by name' }) classes: ProfileClassDto[];
+  @ApiProperty({ type: String, nullable: true, description: "A student's circle" }) class_name: string | null;
+  @ApiProperty({ type: [ProfileClassDto], description: "A teacher's circles, by name" }) classes: ProfileClassDto[];
 }
 
 export class ProfileResponseDto {

@@ -41,15 +41,11 @@ describe('CreateSchoolDto', () => {
   });
 
   test.each(['0612345678', '051234567', '05-1234567'])('phone %s is refused', async (phone) => {
-    expect(await errorsOf(CreateSchoolDto, { ...valid, phone })).toEqual([
-      { path: 'phone', msg: 'رقم الجوال يجب أن يكون 10 أرقام ويبدأ بـ 05' },
-    ]);
+    expect(await errorsOf(CreateSchoolDto, { ...valid, phone })).toEqual([{ path: 'phone', msg: 'رقم الجوال يجب أن يكون 10 أرقام ويبدأ بـ 05' }]);
   });
 
   it('checks the optional email, date and administrator ID when given', async () => {
-    expect(
-      await errorsOf(CreateSchoolDto, { ...valid, email: 'school@', established_date: '2023-02-29', administrator_id: '12345' }),
-    ).toEqual([
+    expect(await errorsOf(CreateSchoolDto, { ...valid, email: 'school@', established_date: '2023-02-29', administrator_id: '12345' })).toEqual([
       { path: 'administrator_id', msg: 'رقم الهوية يجب أن يكون مكونًا من 10 أرقام' },
       { path: 'email', msg: 'صيغة البريد الإلكتروني غير صحيحة' },
       { path: 'established_date', msg: MESSAGES.validation.invalidDate },
@@ -60,9 +56,7 @@ describe('CreateSchoolDto', () => {
     ['empty', ''],
     ['null', null],
   ])('optional fields may be %s', async (_name, value) => {
-    expect(
-      await errorsOf(CreateSchoolDto, { ...valid, phone: value, email: value, established_date: value, administrator_id: value }),
-    ).toEqual([]);
+    expect(await errorsOf(CreateSchoolDto, { ...valid, phone: value, email: value, established_date: value, administrator_id: value })).toEqual([]);
   });
 
   it('is_active must be a JSON boolean, or left out or null', async () => {

@@ -37,7 +37,7 @@ export class SchoolDto {
   @ApiProperty({ type: String, nullable: true }) administrator_second_name: string | null;
   @ApiProperty({ type: String, nullable: true }) administrator_third_name: string | null;
   @ApiProperty({ type: String, nullable: true }) administrator_last_name: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The administrator\'s full name' }) principal_name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The administrator's full name" }) principal_name: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: string;
 }

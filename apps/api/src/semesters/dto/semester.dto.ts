@@ -12,21 +12,33 @@ export class CreateSemesterDto {
   @IntField({ min: LIMITS.semester.year.min, max: LIMITS.semester.year.max, message: MESSAGES.semesters.year, example: 2026 }) year: number;
   @DateField({ example: '2026-08-23' }) start_date: string;
   @DateField({ example: '2027-01-07' }) end_date: string;
-  @IntListField({ required: false, min: 1, max: 7, maxItems: 7, message: MESSAGES.semesters.weekendDays, default: DEFAULT_WEEKEND_DAYS, description: 'ISO weekdays off: 1 = Monday ... 7 = Sunday' })
+  @IntListField({
+    required: false,
+    min: 1,
+    max: 7,
+    maxItems: 7,
+    message: MESSAGES.semesters.weekendDays,
+    default: DEFAULT_WEEKEND_DAYS,
+    description: 'ISO weekdays off: 1 = Monday ... 7 = Sunday',
+  })
   weekend_days?: number[] | null;
   @DateListField({ required: false, maxItems: LIMITS.semester.vacationDays, description: 'Holidays inside the semester, each once' })
   vacation_days?: string[] | null;
-  @TextField({ required: false, max: LIMITS.semester.displayName, description: 'Accepted for the spec\'s clients and ignored: the name is built from type and year' })
+  @TextField({
+    required: false,
+    max: LIMITS.semester.displayName,
+    description: "Accepted for the spec's clients and ignored: the name is built from type and year",
+  })
   display_name?: string | null;
 }
 
 /** Any subset of the create fields; a semester stays in its complex. */
 export class UpdateSemesterDto extends PartialType(OmitType(CreateSemesterDto, ['school_id'] as const), { skipNullProperties: false }) {
-  @IntField({ required: false, description: 'Must be the semester\'s own complex: a semester does not move' }) school_id?: number | null;
+  @IntField({ required: false, description: "Must be the semester's own complex: a semester does not move" }) school_id?: number | null;
 }
 
 export class SemesterQueryDto {
-  @IntField({ required: false, query: true, description: 'Only this complex\'s semesters' }) school_id?: number;
+  @IntField({ required: false, query: true, description: "Only this complex's semesters" }) school_id?: number;
 }
 
 export class SemesterDto {

@@ -10,7 +10,7 @@ export class UpdateTeacherDto {
   @EmailField({ ifSent: true }) email?: string;
   @MobileField({ ifSent: true }) phone?: string;
   @TextField({ required: false, max: LIMITS.person.address }) address?: string | null;
-  @IntField({ ifSent: true, description: 'Another complex of the caller\'s; the teacher leaves circles of the old one' }) school_id?: number;
+  @IntField({ ifSent: true, description: "Another complex of the caller's; the teacher leaves circles of the old one" }) school_id?: number;
   @TextField({ required: false, max: LIMITS.person.specialization }) specialization?: string | null;
   @TextField({ required: false, max: LIMITS.person.qualifications, description: 'Shown as actual_qualifications on the form' }) qualifications?: string | null;
 }

@@ -83,9 +83,7 @@ describe('RegisterParentDto', () => {
   });
 
   test.each(['0612345678', '051234567', '05123456789', '05abcdefgh'])('phone %s is refused', async (phone) => {
-    expect(await errorsOf(RegisterParentDto, { ...valid, phone })).toEqual([
-      { path: 'phone', msg: 'رقم الجوال يجب أن يكون 10 أرقام ويبدأ بـ 05' },
-    ]);
+    expect(await errorsOf(RegisterParentDto, { ...valid, phone })).toEqual([{ path: 'phone', msg: 'رقم الجوال يجب أن يكون 10 أرقام ويبدأ بـ 05' }]);
   });
 
   it('a phone with surrounding spaces is trimmed and accepted', async () => {
@@ -107,15 +105,11 @@ describe('RegisterParentDto', () => {
   });
 
   it('childIds must be a list', async () => {
-    expect(await errorsOf(RegisterParentDto, { ...valid, childIds: '2234567890' })).toEqual([
-      { path: 'childIds', msg: MESSAGES.validation.invalidBody },
-    ]);
+    expect(await errorsOf(RegisterParentDto, { ...valid, childIds: '2234567890' })).toEqual([{ path: 'childIds', msg: MESSAGES.validation.invalidBody }]);
   });
 
   it('registerSelf without a level asks for the level', async () => {
-    expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: true })).toEqual([
-      { path: 'selfSchoolLevel', msg: 'يرجى اختيار المرحلة الدراسية' },
-    ]);
+    expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: true })).toEqual([{ path: 'selfSchoolLevel', msg: 'يرجى اختيار المرحلة الدراسية' }]);
     expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: true, selfSchoolLevel: '' })).toEqual([
       { path: 'selfSchoolLevel', msg: 'يرجى اختيار المرحلة الدراسية' },
     ]);
@@ -134,15 +128,11 @@ describe('RegisterParentDto', () => {
   });
 
   it('registerSelf must be a JSON boolean', async () => {
-    expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: 'yes' })).toEqual([
-      { path: 'registerSelf', msg: MESSAGES.validation.invalidBoolean },
-    ]);
+    expect(await errorsOf(RegisterParentDto, { ...valid, registerSelf: 'yes' })).toEqual([{ path: 'registerSelf', msg: MESSAGES.validation.invalidBoolean }]);
   });
 
   it('a password of 5 characters is too short', async () => {
-    expect(await errorsOf(RegisterParentDto, { ...valid, password: '12345' })).toEqual([
-      { path: 'password', msg: 'كلمة المرور يجب أن تكون 6 أحرف أو أكثر' },
-    ]);
+    expect(await errorsOf(RegisterParentDto, { ...valid, password: '12345' })).toEqual([{ path: 'password', msg: 'كلمة المرور يجب أن تكون 6 أحرف أو أكثر' }]);
   });
 
   it('an unknown field is refused by name', async () => {
@@ -169,17 +159,12 @@ describe('RegisterStudentDto', () => {
 
   it('a valid payload has no errors', async () => {
     expect(await errorsOf(RegisterStudentDto, valid)).toEqual([]);
-    expect(
-      await errorsOf(RegisterStudentDto, { ...valid, phone: '0512345678', email: 's@example.com', parent_id: '2234567890' }),
-    ).toEqual([]);
+    expect(await errorsOf(RegisterStudentDto, { ...valid, phone: '0512345678', email: 's@example.com', parent_id: '2234567890' })).toEqual([]);
   });
 
-  test.each(['id', 'first_name', 'second_name', 'third_name', 'last_name', 'password', 'school_level'])(
-    'missing %s is required',
-    async (field) => {
-      expect(await errorsOf(RegisterStudentDto, without(valid, field))).toEqual([{ path: field, msg: REQUIRED }]);
-    },
-  );
+  test.each(['id', 'first_name', 'second_name', 'third_name', 'last_name', 'password', 'school_level'])('missing %s is required', async (field) => {
+    expect(await errorsOf(RegisterStudentDto, without(valid, field))).toEqual([{ path: field, msg: REQUIRED }]);
+  });
 
   it('a missing or empty date of birth asks for it', async () => {
     const msg = 'يرجى إدخال تاريخ الميلاد';
@@ -197,9 +182,7 @@ describe('RegisterStudentDto', () => {
   });
 
   it('a bad parent ID has its own message', async () => {
-    expect(await errorsOf(RegisterStudentDto, { ...valid, parent_id: '123' })).toEqual([
-      { path: 'parent_id', msg: 'رقم هوية ولي الأمر يجب أن يكون 10 أرقام' },
-    ]);
+    expect(await errorsOf(RegisterStudentDto, { ...valid, parent_id: '123' })).toEqual([{ path: 'parent_id', msg: 'رقم هوية ولي الأمر يجب أن يكون 10 أرقام' }]);
   });
 
   test.each([
@@ -224,9 +207,7 @@ describe('RegisterStudentDto', () => {
   it('accepts every level of SCHOOL_LEVELS and nothing else', async () => {
     for (const school_level of SCHOOL_LEVELS) expect(await errorsOf(RegisterStudentDto, { ...valid, school_level })).toEqual([]);
     for (const school_level of ['ماجستير', 'grade10', 'الصف الأول']) {
-      expect(await errorsOf(RegisterStudentDto, { ...valid, school_level })).toEqual([
-        { path: 'school_level', msg: MESSAGES.validation.invalidChoice },
-      ]);
+      expect(await errorsOf(RegisterStudentDto, { ...valid, school_level })).toEqual([{ path: 'school_level', msg: MESSAGES.validation.invalidChoice }]);
     }
   });
 
@@ -247,9 +228,7 @@ describe('RegisterStaffDto', () => {
 
   it('a valid payload has no errors, with or without the optional fields', async () => {
     expect(await errorsOf(RegisterStaffDto, valid)).toEqual([]);
-    expect(
-      await errorsOf(RegisterStaffDto, { ...valid, address: 'الرياض', specialization: 'تجويد', qualifications: 'بكالوريوس' }),
-    ).toEqual([]);
+    expect(await errorsOf(RegisterStaffDto, { ...valid, address: 'الرياض', specialization: 'تجويد', qualifications: 'بكالوريوس' })).toEqual([]);
     expect(await errorsOf(RegisterStaffDto, { ...valid, address: '', specialization: null, qualifications: '' })).toEqual([]);
   });
 
@@ -261,9 +240,7 @@ describe('RegisterStaffDto', () => {
   );
 
   it('a password of 5 characters is too short, 6 is enough', async () => {
-    expect(await errorsOf(RegisterStaffDto, { ...valid, password: 'abcde' })).toEqual([
-      { path: 'password', msg: 'كلمة المرور يجب أن تكون 6 أحرف أو أكثر' },
-    ]);
+    expect(await errorsOf(RegisterStaffDto, { ...valid, password: 'abcde' })).toEqual([{ path: 'password', msg: 'كلمة المرور يجب أن تكون 6 أحرف أو أكثر' }]);
     expect(await errorsOf(RegisterStaffDto, { ...valid, password: 'abcdef' })).toEqual([]);
   });
 

@@ -30,14 +30,22 @@ export class RegisterParentDto extends FourNames {
   @EmailField() email: string;
   @PasswordField() password: string;
 
-  @NationalIdListField({ required: false, message: MESSAGES.validation.childId, description: 'National IDs of the children; blank rows are dropped by the client' })
+  @NationalIdListField({
+    required: false,
+    message: MESSAGES.validation.childId,
+    description: 'National IDs of the children; blank rows are dropped by the client',
+  })
   childIds?: string[];
 
   @BooleanField({ required: false, description: 'Also register the parent as a student' })
   registerSelf?: boolean;
 
   @RequiredWhen((dto: RegisterParentDto) => dto.registerSelf === true)
-  @ChoiceField(Object.keys(SELF_SCHOOL_LEVELS), { conditional: true, requiredMessage: MESSAGES.validation.selfSchoolLevelRequired, description: 'Required when registerSelf is true' })
+  @ChoiceField(Object.keys(SELF_SCHOOL_LEVELS), {
+    conditional: true,
+    requiredMessage: MESSAGES.validation.selfSchoolLevelRequired,
+    description: 'Required when registerSelf is true',
+  })
   selfSchoolLevel?: SelfSchoolLevel;
 }
 
@@ -48,7 +56,7 @@ export class RegisterStudentDto extends FourNames {
   @PasswordField() password: string;
   @ChoiceField(SCHOOL_LEVELS) school_level: string;
   @DateField({ requiredMessage: MESSAGES.validation.dateOfBirthRequired }) date_of_birth: string;
-  @NationalIdField({ required: false, message: MESSAGES.validation.parentId, description: 'The parent\'s national ID, or null' })
+  @NationalIdField({ required: false, message: MESSAGES.validation.parentId, description: "The parent's national ID, or null" })
   parent_id?: string | null;
 }
 
@@ -61,7 +69,12 @@ export class RegisterStaffDto extends FourNames {
   @ChoiceField(STAFF_REGISTRATION_TYPES, { description: 'Defaults to teacher on the form' }) user_type: Role;
 
   @RequiredWhen((dto: RegisterStaffDto) => dto.user_type !== 'administrator')
-  @IntField({ conditional: true, requiredMessage: MESSAGES.validation.schoolRequired, message: MESSAGES.validation.schoolRequired, description: 'Required unless user_type is administrator' })
+  @IntField({
+    conditional: true,
+    requiredMessage: MESSAGES.validation.schoolRequired,
+    message: MESSAGES.validation.schoolRequired,
+    description: 'Required unless user_type is administrator',
+  })
   school_id?: number | null;
 
   @TextField({ required: false, max: LIMITS.person.specialization }) specialization?: string | null;

@@ -1,5 +1,15 @@
 import { ACCOUNT_FORM_ROLES, ROLES, type Role } from '#common';
-import { BooleanField, ChoiceField, ConfirmationField, EmailField, IntField, MobileField, NationalIdField, PasswordField, TextField } from '../../common/fields.js';
+import {
+  BooleanField,
+  ChoiceField,
+  ConfirmationField,
+  EmailField,
+  IntField,
+  MobileField,
+  NationalIdField,
+  PasswordField,
+  TextField,
+} from '../../common/fields.js';
 
 /**
  * The account forms of /administrators and /admin-roots (spec 02 section 5): a complex manager, supervisor or

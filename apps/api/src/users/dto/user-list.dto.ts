@@ -13,7 +13,8 @@ export class UserQueryDto {
   @TextField({ required: false, max: 100, description: 'Part of a name, the national ID, the e-mail or the phone (Arabic-normalised)' }) search?: string;
   @BooleanField({ required: false, query: true }) is_active?: boolean;
   @IntField({ required: false, query: true, description: 'Teachers of this circle and the students enrolled in it' }) class_id?: number;
-  @ChoiceField(EMAIL_FILTERS, { required: false, description: 'duplicate: the e-mail is another account\'s too; unique: it is not (or there is none)' }) email?: EmailFilter;
+  @ChoiceField(EMAIL_FILTERS, { required: false, description: "duplicate: the e-mail is another account's too; unique: it is not (or there is none)" })
+  email?: EmailFilter;
 }
 
 /** A circle as a person's card names it. */

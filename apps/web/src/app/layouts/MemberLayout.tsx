@@ -30,30 +30,30 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
 
   return (
     <App>
-    <Layout className={styles.root}>
-      <TopBar
-        home="/home"
-        links={links}
-        actions={
-          <>
-            <NotificationBell />
-            {user ? (
-              <Typography.Text className={styles.who}>
-                {shortName(user)} · <Typography.Text type="secondary">{roleLabel(user.role)}</Typography.Text>
-              </Typography.Text>
-            ) : null}
-            <Button icon={<LogoutOutlined />} onClick={leave}>
-              {T.signOut}
-            </Button>
-          </>
-        }
-      />
-      <Layout.Content className={styles.content}>
-        <PageTitle visuallyHidden />
-        {children}
-      </Layout.Content>
-      <InactiveAccountModal />
-    </Layout>
+      <Layout className={styles.root}>
+        <TopBar
+          home="/home"
+          links={links}
+          actions={
+            <>
+              <NotificationBell />
+              {user ? (
+                <Typography.Text className={styles.who}>
+                  {shortName(user)} · <Typography.Text type="secondary">{roleLabel(user.role)}</Typography.Text>
+                </Typography.Text>
+              ) : null}
+              <Button icon={<LogoutOutlined />} onClick={leave}>
+                {T.signOut}
+              </Button>
+            </>
+          }
+        />
+        <Layout.Content className={styles.content}>
+          <PageTitle visuallyHidden />
+          {children}
+        </Layout.Content>
+        <InactiveAccountModal />
+      </Layout>
     </App>
   );
 }

@@ -17,13 +17,13 @@ const LINKS: TopBarLink[] = [
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <App>
-    <Layout className={styles.root}>
-      <TopBar home="/login" links={LINKS} actions={null} />
-      <Layout.Content className={styles.content}>
-        <PageTitle visuallyHidden />
-        {children}
-      </Layout.Content>
-    </Layout>
+      <Layout className={styles.root}>
+        <TopBar home="/login" links={LINKS} actions={null} />
+        <Layout.Content className={styles.content}>
+          <PageTitle visuallyHidden />
+          {children}
+        </Layout.Content>
+      </Layout>
     </App>
   );
 }

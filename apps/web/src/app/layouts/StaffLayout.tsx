@@ -28,43 +28,43 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
 
   return (
     <App>
-    <Layout hasSider className={styles.root}>
-      {narrow ? (
-        <Drawer
-          placement="right"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          width={SIDER_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0, display: 'flex' } }}
-        >
-          <SideContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-      ) : (
-        <Layout.Sider width={SIDER_WIDTH} collapsedWidth={72} collapsed={collapsed} trigger={null} className={styles.sider}>
-          <SideContent collapsed={collapsed} />
-        </Layout.Sider>
-      )}
-      <Layout>
-        <Layout.Header className={styles.header}>
-          <Button
-            type="text"
-            aria-label={narrow ? T.openMenu : collapsed ? T.expandMenu : T.collapseMenu}
-            icon={narrow ? <MenuOutlined /> : collapsed ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-            onClick={() => (narrow ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-          />
-          {/* The page's h1 (docs/web-patterns.md, "Headings"), drawn at the size of a bar's title. */}
-          <Typography.Title level={1} className={styles.title}>
-            {title}
-          </Typography.Title>
-          <div className={styles.headerEnd}>
-            <NotificationBell />
-          </div>
-        </Layout.Header>
-        <Layout.Content className={styles.content}>{children}</Layout.Content>
+      <Layout hasSider className={styles.root}>
+        {narrow ? (
+          <Drawer
+            placement="right"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            width={SIDER_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0, display: 'flex' } }}
+          >
+            <SideContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider width={SIDER_WIDTH} collapsedWidth={72} collapsed={collapsed} trigger={null} className={styles.sider}>
+            <SideContent collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        <Layout>
+          <Layout.Header className={styles.header}>
+            <Button
+              type="text"
+              aria-label={narrow ? T.openMenu : collapsed ? T.expandMenu : T.collapseMenu}
+              icon={narrow ? <MenuOutlined /> : collapsed ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              onClick={() => (narrow ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+            />
+            {/* The page's h1 (docs/web-patterns.md, "Headings"), drawn at the size of a bar's title. */}
+            <Typography.Title level={1} className={styles.title}>
+              {title}
+            </Typography.Title>
+            <div className={styles.headerEnd}>
+              <NotificationBell />
+            </div>
+          </Layout.Header>
+          <Layout.Content className={styles.content}>{children}</Layout.Content>
+        </Layout>
+        <InactiveAccountModal />
       </Layout>
-      <InactiveAccountModal />
-    </Layout>
     </App>
   );
 }
@@ -120,13 +120,7 @@ function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
             ) : null}
           </Flex>
         )}
-        <Button
-          block={!collapsed}
-          icon={<LogoutOutlined />}
-          onClick={leave}
-          className={styles.signOut}
-          aria-label={T.signOut}
-        >
+        <Button block={!collapsed} icon={<LogoutOutlined />} onClick={leave} className={styles.signOut} aria-label={T.signOut}>
           {collapsed ? null : T.signOut}
         </Button>
       </div>

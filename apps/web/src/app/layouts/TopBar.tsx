@@ -23,12 +23,7 @@ export function TopBar({ home, links, actions }: { home: string; links: TopBarLi
   const linkList = (vertical: boolean) => (
     <nav className={vertical ? styles.vertical : styles.links}>
       {links.map((link) => (
-        <NavLink
-          key={link.to}
-          to={link.to}
-          onClick={() => setOpen(false)}
-          className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-        >
+        <NavLink key={link.to} to={link.to} onClick={() => setOpen(false)} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
           {link.icon}
           <span>{link.label}</span>
         </NavLink>

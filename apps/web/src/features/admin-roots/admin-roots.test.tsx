@@ -133,7 +133,9 @@ describe('platform admins screen', () => {
     const fetchMock = serve();
     renderScreen(<AdminRootsPage />);
     await expectShown(SELF_NAME, OTHER_NAME);
-    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url)).some((url) => url.pathname === '/api/users' && url.search === '?role=admin')).toBe(true);
+    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url)).some((url) => url.pathname === '/api/users' && url.search === '?role=admin')).toBe(
+      true,
+    );
 
     const own = rowOf(SELF_NAME);
     expect(within(own).getByText(ADMIN_ROOTS_T.you)).toBeTruthy();
@@ -232,9 +234,7 @@ describe('platform admins screen', () => {
   });
 
   it('deactivates by setting is_active and shows the API’s refusal; deletes once confirmed', async () => {
-    const fetchMock = serve((request) =>
-      request.method === 'PATCH' ? jsonResponse({ error: MESSAGES.users.lastActiveAdmin }, 409) : undefined,
-    );
+    const fetchMock = serve((request) => (request.method === 'PATCH' ? jsonResponse({ error: MESSAGES.users.lastActiveAdmin }, 409) : undefined));
     renderScreen(<AdminRootsPage />);
     await expectShown(OTHER_NAME);
     act(rowOf(OTHER_NAME), T.deactivate);

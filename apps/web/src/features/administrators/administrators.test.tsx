@@ -92,7 +92,16 @@ const writes = (fetchMock: FetchMock) =>
     fetchMock.mock.calls
       .map(([request]) => request)
       .filter((request) => request.method !== 'GET')
-      .map(async (request) => [request.method, new URL(request.url).pathname, request.method === 'DELETE' ? null : await request.clone().text().then((text) => (text ? JSON.parse(text) : null))]),
+      .map(async (request) => [
+        request.method,
+        new URL(request.url).pathname,
+        request.method === 'DELETE'
+          ? null
+          : await request
+              .clone()
+              .text()
+              .then((text) => (text ? JSON.parse(text) : null)),
+      ]),
   );
 
 /** The query parameters of the GET /api/users requests sent. */
@@ -143,7 +152,8 @@ describe('administrators screen', () => {
     await expectShown(FAHAD_NAME, 'صالح الغامدي', ADMINISTRATORS_T.count(2));
 
     const fahad = cardOf(FAHAD_NAME);
-    for (const text of [ROLE_LABELS.administrator, 'مجمع الفرقان', '0551234567', 'fahad@example.com', T.active]) expect(within(fahad).getByText(text)).toBeTruthy();
+    for (const text of [ROLE_LABELS.administrator, 'مجمع الفرقان', '0551234567', 'fahad@example.com', T.active])
+      expect(within(fahad).getByText(text)).toBeTruthy();
     const saleh = cardOf('صالح الغامدي');
     for (const text of [ROLE_LABELS.supervisor, ADMINISTRATORS_T.noComplex, T.notSet, T.accountInactive]) expect(within(saleh).getByText(text)).toBeTruthy();
     expect(within(saleh).getByText(T.activate).closest('button')).toBeTruthy();

@@ -10,7 +10,16 @@ import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/rend
 import AttendancePage from '.';
 import { ATTENDANCE_T } from './locale';
 
-const CIRCLE = { id: 7, name: 'حلقة الإمام عاصم', school_id: 1, school_name: 'مجمع الفرقان', semester_id: 2, semester_name: 'الفصل الأول 2026', is_active: true, student_count: 2 };
+const CIRCLE = {
+  id: 7,
+  name: 'حلقة الإمام عاصم',
+  school_id: 1,
+  school_name: 'مجمع الفرقان',
+  semester_id: 2,
+  semester_name: 'الفصل الأول 2026',
+  is_active: true,
+  student_count: 2,
+};
 const SEMESTERS = [
   { id: 3, school_id: 1, name: 'الفصل الثاني 2027', start_date: '2027-01-18', end_date: '2027-06-25' },
   { id: 2, school_id: 1, name: 'الفصل الأول 2026', start_date: '2026-08-16', end_date: '2027-01-14' },
@@ -31,7 +40,13 @@ function row(student_id: string, name: string, statuses: Array<'present' | 'abse
   return {
     student_id,
     name,
-    attendance: DAYS.map((day, i) => ({ date: day.date, status: statuses[i], is_present: statuses[i] === 'unknown' ? null : statuses[i] === 'present', is_explicit: statuses[i] !== 'unknown', notes: null })),
+    attendance: DAYS.map((day, i) => ({
+      date: day.date,
+      status: statuses[i],
+      is_present: statuses[i] === 'unknown' ? null : statuses[i] === 'present',
+      is_explicit: statuses[i] !== 'unknown',
+      notes: null,
+    })),
     statistics: {
       total_working_days: DAYS.length,
       recorded_days: present + absent,

@@ -75,7 +75,10 @@ const click = (text: RegExp) => fireEvent.click(screen.getByText(text).closest('
 
 /** The query strings the screen sent to GET /api/audit, in order. */
 const sent = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/api/audit').map((url) => url.searchParams);
+  fetchMock.mock.calls
+    .map(([request]) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/audit')
+    .map((url) => url.searchParams);
 
 beforeEach(() => session.signIn('token', makeUser()));
 afterEach(() => {
@@ -127,7 +130,16 @@ describe('the audit log screen', () => {
     fill(AUDIT_T.recordId, '3');
     click(/ابحث/);
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?entity=schools&user_id=1000000000&limit=10&entity_id=3&action=delete'));
-    await waitFor(() => expect(Object.fromEntries(sent(fetchMock).at(-1)!)).toEqual({ entity: 'schools', user_id: '1000000000', entity_id: '3', action: 'delete', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(sent(fetchMock).at(-1)!)).toEqual({
+        entity: 'schools',
+        user_id: '1000000000',
+        entity_id: '3',
+        action: 'delete',
+        page: '1',
+        limit: '10',
+      }),
+    );
 
     click(/إعادة تعيين/);
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?limit=10'));
@@ -146,7 +158,7 @@ describe('the audit log screen', () => {
     expect(sent(fetchMock).at(-1)!.get('page')).toBe('2');
   });
 
-  it('shows the server\'s sentence, else the fallback, when the trail cannot load', async () => {
+  it("shows the server's sentence, else the fallback, when the trail cannot load", async () => {
     mockFetch(() => jsonResponse({ error: 'ليست لديك صلاحية لهذا الإجراء' }, 403));
     renderAt('/audit-log');
     expect(await screen.findByText('ليست لديك صلاحية لهذا الإجراء')).toBeTruthy();

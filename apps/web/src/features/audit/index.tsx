@@ -51,7 +51,9 @@ export default function AuditLogPage() {
       key: 'fields',
       responsive: ['lg'],
       render: (_, entry) => {
-        const fields = fieldChanges(entry).map((change) => fieldLabel(change.field)).join('، ');
+        const fields = fieldChanges(entry)
+          .map((change) => fieldLabel(change.field))
+          .join('، ');
         // A whole row's fields are many: one line, cut, so the table keeps its width.
         return (
           <Typography.Text className={styles.fieldList} title={fields}>

@@ -32,7 +32,17 @@ const ANAS = {
 
 const OVERVIEW = {
   stats: { totalPoints: 7.5, averageGrade: 85, attendancePercentage: 50, completedPages: 23 },
-  goals: [{ id: 4, title: 'إتمام سورة النبأ', description: 'مراجعة يومية بعد الفجر', completed: false, target_date: '2026-12-31', target_surah_name: 'النبإ', target_ayah_number: 40 }],
+  goals: [
+    {
+      id: 4,
+      title: 'إتمام سورة النبأ',
+      description: 'مراجعة يومية بعد الفجر',
+      completed: false,
+      target_date: '2026-12-31',
+      target_surah_name: 'النبإ',
+      target_ayah_number: 40,
+    },
+  ],
   history: [
     { at: '2026-09-14T06:30:00.000Z', action: 'insert', entity: 'grades', summary: 'الدرجة 18 / 20، عن يوم 14 سبتمبر 2026' },
     { at: '2026-09-13T06:30:00.000Z', action: 'delete', entity: 'points', summary: '2 من 5 نقاط' },
@@ -48,16 +58,59 @@ const DETAIL = {
     class_name: 'حلقة الإمام عاصم',
     class_level: 'الصف الرابع الابتدائي',
   },
-  grades: [{ id: 7, date: '2026-09-14', class_name: 'حلقة الإمام عاصم', course_name: 'الحفظ الجديد', surah_name: 'النبإ', start_reference: '78:1', end_reference: '78:40', pages: 2, grade: 18, max_grade: 20, notes: 'أحسنت' }],
+  grades: [
+    {
+      id: 7,
+      date: '2026-09-14',
+      class_name: 'حلقة الإمام عاصم',
+      course_name: 'الحفظ الجديد',
+      surah_name: 'النبإ',
+      start_reference: '78:1',
+      end_reference: '78:40',
+      pages: 2,
+      grade: 18,
+      max_grade: 20,
+      notes: 'أحسنت',
+    },
+  ],
   attendance: [],
 };
 const POINTS = {
-  points: [{ id: 9, student_id: ANAS.id, class_id: 1, semester_id: 1, points_date: '2026-09-14', points_given: 4.5, notes: 'انضباط ممتاز', class_name: 'حلقة الإمام عاصم', teacher_name: 'خالد العتيبي', teacher_id: '1', student_name: 'أنس' }],
+  points: [
+    {
+      id: 9,
+      student_id: ANAS.id,
+      class_id: 1,
+      semester_id: 1,
+      points_date: '2026-09-14',
+      points_given: 4.5,
+      notes: 'انضباط ممتاز',
+      class_name: 'حلقة الإمام عاصم',
+      teacher_name: 'خالد العتيبي',
+      teacher_id: '1',
+      student_name: 'أنس',
+    },
+  ],
   summary: { total_points: 4.5, average_points: 4.5, max_points: 5, total_entries: 1 },
   pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
 };
 const ATTENDANCE = {
-  attendance: [{ id: 3, student_id: ANAS.id, class_id: 1, class_name: 'حلقة الإمام عاصم', semester_id: 1, attendance_date: '2026-09-14', date: '2026-09-14', status: 'absent', is_present: false, is_explicit: true, notes: 'عذر مرضي', marked_by: null }],
+  attendance: [
+    {
+      id: 3,
+      student_id: ANAS.id,
+      class_id: 1,
+      class_name: 'حلقة الإمام عاصم',
+      semester_id: 1,
+      attendance_date: '2026-09-14',
+      date: '2026-09-14',
+      status: 'absent',
+      is_present: false,
+      is_explicit: true,
+      notes: 'عذر مرضي',
+      marked_by: null,
+    },
+  ],
   percentage: 0,
 };
 
@@ -100,7 +153,12 @@ describe('children page for a parent', () => {
     // The follow-up's first tab and its statistics; the other tabs ask when opened.
     await expectShown(CHILD_DETAIL_T.classLevel);
     expect(new Set(asked(fetchMock))).toEqual(
-      new Set([`/api/children/${PARENT.id}`, `/api/children/${PARENT.id}/available`, `/api/parent-students/student/${ANAS.id}`, `/api/parent-students/student/${ANAS.id}/overview`]),
+      new Set([
+        `/api/children/${PARENT.id}`,
+        `/api/children/${PARENT.id}/available`,
+        `/api/parent-students/student/${ANAS.id}`,
+        `/api/parent-students/student/${ANAS.id}/overview`,
+      ]),
     );
   });
 
@@ -130,7 +188,7 @@ describe('children page for a parent', () => {
     expect(asked(fetchMock).filter((path) => path.endsWith('/overview'))).toHaveLength(1);
   });
 
-  it('shows the spec\'s fallback when the child\'s data cannot load', async () => {
+  it("shows the spec's fallback when the child's data cannot load", async () => {
     session.signIn('token', PARENT);
     mockFetch((request) => {
       const { pathname } = new URL(request.url);
@@ -163,7 +221,7 @@ describe('children page for a parent with a request waiting for the complex', ()
     });
   }
 
-  it('shows the request as waiting for the complex\'s confirmation, with nothing of the child, and follows only the confirmed son', async () => {
+  it("shows the request as waiting for the complex's confirmation, with nothing of the child, and follows only the confirmed son", async () => {
     session.signIn('token', PARENT);
     const fetchMock = serveWithRequest([ANAS]);
     renderScreen(<ChildrenPage />);
@@ -191,11 +249,23 @@ describe('children page for a parent with a request waiting for the complex', ()
 
   it('says a new link waits for the complex when the API answers so', async () => {
     session.signIn('token', PARENT);
-    const cousin = { id: '1122334466', first_name: 'فيصل', second_name: 'خالد', third_name: 'سعد', last_name: 'القحطاني', school_level: null, school_name: 'مجمع الفرقان', is_active: true };
+    const cousin = {
+      id: '1122334466',
+      first_name: 'فيصل',
+      second_name: 'خالد',
+      third_name: 'سعد',
+      last_name: 'القحطاني',
+      school_level: null,
+      school_name: 'مجمع الفرقان',
+      is_active: true,
+    };
     const fetchMock = serveWithRequest([ANAS], (request, pathname) => {
       if (pathname === `/api/children/${PARENT.id}/available`) return jsonResponse({ students: [cousin] });
       if (request.method === 'POST' && pathname === `/api/children/${PARENT.id}/add`) {
-        return jsonResponse({ message: MESSAGES.children.linkPending, status: 'pending', child: null, request: { ...REQUEST, relationship_id: 58, student_id: cousin.id } }, 201);
+        return jsonResponse(
+          { message: MESSAGES.children.linkPending, status: 'pending', child: null, request: { ...REQUEST, relationship_id: 58, student_id: cousin.id } },
+          201,
+        );
       }
       return undefined;
     });
@@ -212,13 +282,17 @@ describe('children page for a parent with a request waiting for the complex', ()
     // The form's submit: the word after its icon's name (the unlink buttons hold the word too).
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^\\w*\\s*${CHILD_LINKS_T.link}$`) }));
     await expectShown(MESSAGES.children.linkPending);
-    expect(fetchMock.mock.calls.filter(([request]) => request.method === 'POST').map(([request]) => new URL(request.url).pathname)).toEqual([`/api/children/${PARENT.id}/add`]);
+    expect(fetchMock.mock.calls.filter(([request]) => request.method === 'POST').map(([request]) => new URL(request.url).pathname)).toEqual([
+      `/api/children/${PARENT.id}/add`,
+    ]);
   });
 
   it('cancels the request after asking first', async () => {
     session.signIn('token', PARENT);
     const fetchMock = serveWithRequest([ANAS], (request, pathname) =>
-      request.method === 'DELETE' && pathname === `/api/children/${PARENT.id}/${REQUEST.relationship_id}` ? jsonResponse({ message: MESSAGES.children.unlinked }) : undefined,
+      request.method === 'DELETE' && pathname === `/api/children/${PARENT.id}/${REQUEST.relationship_id}`
+        ? jsonResponse({ message: MESSAGES.children.unlinked })
+        : undefined,
     );
     renderScreen(<ChildrenPage />);
     await expectShown(CHILD_LINKS_T.requestTitle);
@@ -240,7 +314,16 @@ const TO_CONFIRM = {
   relationship_type: 'relative',
   requested_at: '2026-11-20T07:00:00.000Z',
   parent: { id: '1440497913', first_name: 'سعد', second_name: 'عبدالله', third_name: 'ناصر', last_name: 'القحطاني', phone: '0551234567' },
-  student: { id: '1122334455', first_name: 'فيصل', second_name: 'خالد', third_name: 'سعد', last_name: 'القحطاني', school_level: 'الصف الثالث الابتدائي', school_name: 'مجمع الفرقان', is_active: true },
+  student: {
+    id: '1122334455',
+    first_name: 'فيصل',
+    second_name: 'خالد',
+    third_name: 'سعد',
+    last_name: 'القحطاني',
+    school_level: 'الصف الثالث الابتدائي',
+    school_name: 'مجمع الفرقان',
+    is_active: true,
+  },
 };
 const STUDENT_NAME = 'فيصل خالد سعد القحطاني';
 const PARENT_NAME = 'سعد عبدالله ناصر القحطاني';
@@ -257,7 +340,8 @@ describe('children page for staff', () => {
       return jsonResponse({ error: `unexpected ${request.method} ${pathname}` }, 404);
     });
   }
-  const posted = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([request]) => request.method === 'POST').map(([request]) => new URL(request.url).pathname);
+  const posted = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls.filter(([request]) => request.method === 'POST').map(([request]) => new URL(request.url).pathname);
 
   it('explains whose page it is and points the admin to /parents, asking only for the requests to confirm', async () => {
     session.signIn('token', makeUser());
@@ -269,10 +353,12 @@ describe('children page for staff', () => {
     expect(asked(fetchMock)).toEqual(['/api/children/pending']);
   });
 
-  it('lists a parent\'s request to a complex manager, who confirms it after a confirmation', async () => {
+  it("lists a parent's request to a complex manager, who confirms it after a confirmation", async () => {
     session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator', school_id: 1 }));
     const fetchMock = serveRequests([TO_CONFIRM], (request, pathname) =>
-      request.method === 'POST' && pathname === `/api/children/pending/${TO_CONFIRM.relationship_id}/approve` ? jsonResponse({ message: MESSAGES.children.linkApproved }) : undefined,
+      request.method === 'POST' && pathname === `/api/children/pending/${TO_CONFIRM.relationship_id}/approve`
+        ? jsonResponse({ message: MESSAGES.children.linkApproved })
+        : undefined,
     );
     renderScreen(<ChildrenPage />);
     const section = await screen.findByRole('region', { name: CHILD_LINKS_T.approvalsTitle });
@@ -286,7 +372,7 @@ describe('children page for staff', () => {
     expect(posted(fetchMock)).toEqual([`/api/children/pending/${TO_CONFIRM.relationship_id}/approve`]);
   });
 
-  it('refuses a request after a confirmation, and shows the server\'s reason when it fails', async () => {
+  it("refuses a request after a confirmation, and shows the server's reason when it fails", async () => {
     session.signIn('token', makeUser({ role: 'administrator', user_type: 'administrator', school_id: 1 }));
     let attempts = 0;
     const fetchMock = serveRequests([TO_CONFIRM], (request, pathname) => {
@@ -306,7 +392,10 @@ describe('children page for staff', () => {
     await expectShown(MESSAGES.children.linkNotFound);
     await reject();
     await expectShown(MESSAGES.children.linkRejected);
-    expect(posted(fetchMock)).toEqual([`/api/children/pending/${TO_CONFIRM.relationship_id}/reject`, `/api/children/pending/${TO_CONFIRM.relationship_id}/reject`]);
+    expect(posted(fetchMock)).toEqual([
+      `/api/children/pending/${TO_CONFIRM.relationship_id}/reject`,
+      `/api/children/pending/${TO_CONFIRM.relationship_id}/reject`,
+    ]);
   });
 
   it('offers no confirmation to a teacher, and asks for no requests', async () => {

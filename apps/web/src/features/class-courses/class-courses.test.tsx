@@ -39,7 +39,17 @@ const SEMESTERS = {
   1: [semester(3, 1, 'الفصل الثاني 2027', '2027-01-18', '2027-06-25'), semester(2, 1, 'الفصل الأول 2026', '2000-01-01', '2999-12-31')],
   2: [semester(5, 2, 'الفصل الأول 2026', '2000-01-01', '2999-12-31')],
 };
-const COURSE = { id: 11, name: 'الحفظ الجديد', percentage: 40, requires_surah: true, description: null, max_grade: 100, semester_id: 2, school_id: 1, class_id: 7 };
+const COURSE = {
+  id: 11,
+  name: 'الحفظ الجديد',
+  percentage: 40,
+  requires_surah: true,
+  description: null,
+  max_grade: 100,
+  semester_id: 2,
+  school_id: 1,
+  class_id: 7,
+};
 
 /** Answers the screen's calls from the tables above; `schools` is what the signed-in user may see. */
 function serve(schools: ReturnType<typeof school>[]) {
@@ -107,7 +117,9 @@ describe('class courses for the admin', () => {
     fireEvent.mouseDown(screen.getByLabelText(T.circle));
     await expectShown('حلقة ابن كثير');
     const options = () => [...document.querySelectorAll('.ant-select-item-option')];
-    const circles = options().find((option) => option.textContent === 'حلقة ابن كثير')!.closest('.ant-select-dropdown')!;
+    const circles = options()
+      .find((option) => option.textContent === 'حلقة ابن كثير')!
+      .closest('.ant-select-dropdown')!;
     expect([...circles.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual(['حلقة ابن كثير']);
     expect(paths(fetchMock)).toContain('/api/classes?school_id=2');
   });

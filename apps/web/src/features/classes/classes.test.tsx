@@ -79,7 +79,15 @@ const SEMESTERS = [
   { id: 5, school_id: 2, name: 'الفصل الأول 2026', start_date: '2026-08-16', end_date: '2027-01-14' },
 ];
 const STUDENTS: ClassStudent[] = [
-  { id: '1463087344', first_name: 'أنس', second_name: 'عبدالإله', third_name: 'يوسف', last_name: 'البلوي', school_level: 'الصف الثاني الابتدائي', enrollment_date: '2026-08-16' },
+  {
+    id: '1463087344',
+    first_name: 'أنس',
+    second_name: 'عبدالإله',
+    third_name: 'يوسف',
+    last_name: 'البلوي',
+    school_level: 'الصف الثاني الابتدائي',
+    enrollment_date: '2026-08-16',
+  },
   { id: '1041005057', first_name: 'أحمد', second_name: 'حسين', third_name: 'عبدالله', last_name: 'باوزير', school_level: null, enrollment_date: '2026-08-17' },
 ];
 
@@ -104,7 +112,8 @@ function serve(circles: ClassItem[], override: (request: Request, url: URL) => R
       );
     }
     if (url.pathname === '/api/schools') return jsonResponse({ schools: SCHOOLS });
-    if (url.pathname === '/api/semesters') return jsonResponse({ semesters: SEMESTERS.filter((semester) => semester.school_id === Number(query('school_id'))) });
+    if (url.pathname === '/api/semesters')
+      return jsonResponse({ semesters: SEMESTERS.filter((semester) => semester.school_id === Number(query('school_id'))) });
     if (url.pathname === '/api/teachers') return jsonResponse({ teachers: query('school_id') === '1' ? TEACHERS : [] });
     if (url.pathname === '/api/classes/7/students') return jsonResponse(STUDENTS);
     if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
@@ -220,7 +229,9 @@ describe('circles screen', () => {
 
   it('adds a circle: the first teacher ticked is primary, unticking it promotes the next, and any assistant can be made primary', async () => {
     const fetchMock = serve([ASIM], (request, url) =>
-      request.method === 'POST' && url.pathname === '/api/classes' ? jsonResponse({ message: MESSAGES.classes.created, class: ASIM, classId: 9 }, 201) : undefined,
+      request.method === 'POST' && url.pathname === '/api/classes'
+        ? jsonResponse({ message: MESSAGES.classes.created, class: ASIM, classId: 9 }, 201)
+        : undefined,
     );
     renderScreen(<ClassesPage />);
     await expectShown('حلقة الإمام عاصم');
@@ -353,7 +364,16 @@ describe('circles screen for a teacher', () => {
 
   it('opens a student’s study profile in the circle from its students list', async () => {
     session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher' }));
-    const empty = { status: null, memorisedPages: 0, targetPages: 0, goalPages: 0, gradedGoalPages: 0, ungradedGoalPages: 0, percentage: null, gradedPercentage: null };
+    const empty = {
+      status: null,
+      memorisedPages: 0,
+      targetPages: 0,
+      goalPages: 0,
+      gradedGoalPages: 0,
+      ungradedGoalPages: 0,
+      percentage: null,
+      gradedPercentage: null,
+    };
     const profile = {
       ...STUDENTS[0],
       status: 'active',
@@ -373,7 +393,9 @@ describe('circles screen for a teacher', () => {
       grades: [],
       courses: [],
     };
-    const fetchMock = serve([ASIM], (_request, url) => (url.pathname === '/api/classes/7/student/1463087344/profile' ? jsonResponse({ student: profile }) : undefined));
+    const fetchMock = serve([ASIM], (_request, url) =>
+      url.pathname === '/api/classes/7/student/1463087344/profile' ? jsonResponse({ student: profile }) : undefined,
+    );
     renderScreen(<ClassesPage />);
     await expectShown('حلقة الإمام عاصم');
     press(/الطلاب/);

@@ -22,8 +22,7 @@ export const CLASSES_T = {
   students: 'الطلاب',
   courses: 'المقررات',
   deleteClassTitle: 'حذف الحلقة',
-  deleteConfirm: (name: string) =>
-    `هل تريد حذف «${name}» نهائيًا؟ لا يمكن حذف حلقة فيها طلاب مسجلون أو درجات أو سجلات حضور، ويمكنك تعطيلها بدلًا من ذلك.`,
+  deleteConfirm: (name: string) => `هل تريد حذف «${name}» نهائيًا؟ لا يمكن حذف حلقة فيها طلاب مسجلون أو درجات أو سجلات حضور، ويمكنك تعطيلها بدلًا من ذلك.`,
   classActivated: 'تم تفعيل الحلقة',
   classDeactivated: 'تم تعطيل الحلقة',
 

@@ -35,7 +35,12 @@ const student = (id: string, fullName: string, overrides: Partial<SchoolGrading[
 const GRADING: SchoolGrading = {
   success: true,
   classes: [
-    { id: 7, name: 'حلقة الإمام عاصم', student_count: 2, students: [student(ANAS.id, ANAS_NAME, { averageGrade: 68.8, gradesCount: 5 }), student(AHMAD.id, AHMAD_NAME)] },
+    {
+      id: 7,
+      name: 'حلقة الإمام عاصم',
+      student_count: 2,
+      students: [student(ANAS.id, ANAS_NAME, { averageGrade: 68.8, gradesCount: 5 }), student(AHMAD.id, AHMAD_NAME)],
+    },
     {
       id: 8,
       name: 'حلقة ابن كثير',
@@ -50,7 +55,8 @@ function serve(schools = SCHOOLS, grading: (url: URL) => Response = () => jsonRe
   return mockFetch((request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/schools') return jsonResponse({ schools });
-    if (url.pathname === '/api/semesters') return jsonResponse({ semesters: SEMESTERS.filter((semester) => semester.school_id === Number(url.searchParams.get('school_id'))) });
+    if (url.pathname === '/api/semesters')
+      return jsonResponse({ semesters: SEMESTERS.filter((semester) => semester.school_id === Number(url.searchParams.get('school_id'))) });
     if (url.pathname.startsWith('/api/grading/school/1/semester/')) return grading(url);
     if (url.pathname === `/api/grading/student/${ANAS.id}/class/7/semester/2/grades`) return jsonResponse(ANAS_GRADES);
     if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });

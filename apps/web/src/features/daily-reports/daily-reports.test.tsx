@@ -44,11 +44,15 @@ function serve(sent: Request[]) {
     const url = new URL(request.url);
     if (request.method !== 'GET') {
       sent.push(request);
-      return jsonResponse({ message: request.method === 'DELETE' ? MESSAGES.dailyReports.deleted : MESSAGES.dailyReports.created, report: { ...REPORT, class_reports: [] } }, request.method === 'POST' ? 201 : 200);
+      return jsonResponse(
+        { message: request.method === 'DELETE' ? MESSAGES.dailyReports.deleted : MESSAGES.dailyReports.created, report: { ...REPORT, class_reports: [] } },
+        request.method === 'POST' ? 201 : 200,
+      );
     }
     if (url.pathname === '/api/schools') return jsonResponse({ schools: [SCHOOL] });
     if (url.pathname === '/api/classes') return jsonResponse([{ id: 7, name: FILLED.class_name, school_id: 1 }]);
-    if (url.pathname === '/api/teachers') return jsonResponse({ teachers: [{ id: FILLED.teacher_id, first_name: 'ريان', second_name: 'حسن', third_name: 'سلمان', last_name: 'آل سعود' }] });
+    if (url.pathname === '/api/teachers')
+      return jsonResponse({ teachers: [{ id: FILLED.teacher_id, first_name: 'ريان', second_name: 'حسن', third_name: 'سلمان', last_name: 'آل سعود' }] });
     if (url.pathname === '/api/daily-reports') {
       const from = url.searchParams.get('date_from');
       return jsonResponse({ reports: from === null || from === REPORT.report_date ? [REPORT] : [] });
@@ -118,7 +122,9 @@ describe('daily reports', () => {
       school_id: 1,
       report_date: '2026-11-23',
       report_notes: null,
-      class_reports: [{ class_id: 7, teacher_id: FILLED.teacher_id, students_enrolled: 10, students_present: 6, pages_taught: 4, lesson_topic: null, class_notes: null }],
+      class_reports: [
+        { class_id: 7, teacher_id: FILLED.teacher_id, students_enrolled: 10, students_present: 6, pages_taught: 4, lesson_topic: null, class_notes: null },
+      ],
     });
     await expectShown(MESSAGES.dailyReports.created);
   });

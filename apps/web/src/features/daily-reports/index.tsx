@@ -43,7 +43,10 @@ function DailyReports() {
       run: () => remove.mutateAsync(report.id),
       successText: MESSAGES.dailyReports.deleted,
       fallback: DAILY_REPORTS_T.deleteFailed,
-      confirm: { title: DAILY_REPORTS_T.deleteConfirmTitle, content: DAILY_REPORTS_T.deleteConfirm(formatGregorianDate(report.report_date), report.school_name) },
+      confirm: {
+        title: DAILY_REPORTS_T.deleteConfirmTitle,
+        content: DAILY_REPORTS_T.deleteConfirm(formatGregorianDate(report.report_date), report.school_name),
+      },
     });
 
   return (
@@ -93,7 +96,11 @@ function DailyReports() {
               <Button icon={<BarChartOutlined />} onClick={() => setShowStatistics(!showStatistics)} aria-pressed={showStatistics}>
                 {showStatistics ? DAILY_REPORTS_T.hideStatistics : DAILY_REPORTS_T.statistics}
               </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'create', schoolId: filters.school_id ?? (schoolOptions.length === 1 ? schoolOptions[0].value : undefined) })}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setModal({ mode: 'create', schoolId: filters.school_id ?? (schoolOptions.length === 1 ? schoolOptions[0].value : undefined) })}
+              >
                 {DAILY_REPORTS_T.newReport}
               </Button>
             </Flex>
@@ -128,8 +135,18 @@ function DailyReports() {
                   const day = formatGregorianDate(report.report_date);
                   return (
                     <Flex gap={4}>
-                      <Button size="small" icon={<EyeOutlined />} aria-label={DAILY_REPORTS_T.viewOf(day)} onClick={() => setModal({ mode: 'view', id: report.id })} />
-                      <Button size="small" icon={<EditOutlined />} aria-label={DAILY_REPORTS_T.editOf(day)} onClick={() => setModal({ mode: 'edit', id: report.id })} />
+                      <Button
+                        size="small"
+                        icon={<EyeOutlined />}
+                        aria-label={DAILY_REPORTS_T.viewOf(day)}
+                        onClick={() => setModal({ mode: 'view', id: report.id })}
+                      />
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={DAILY_REPORTS_T.editOf(day)}
+                        onClick={() => setModal({ mode: 'edit', id: report.id })}
+                      />
                       <Button size="small" danger icon={<DeleteOutlined />} aria-label={DAILY_REPORTS_T.deleteOf(day)} onClick={() => onDelete(report)} />
                     </Flex>
                   );

@@ -16,8 +16,10 @@ function serve(stats: object | number, activities: object[] | number = []) {
   return mockFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
-    if (pathname === '/api/dashboard/stats') return typeof stats === 'number' ? jsonResponse({ error: 'خطأ داخلي' }, stats) : jsonResponse({ stats: { ...NONE, ...stats } });
-    if (pathname === '/api/dashboard/activities') return typeof activities === 'number' ? jsonResponse({ error: 'خطأ' }, activities) : jsonResponse({ activities });
+    if (pathname === '/api/dashboard/stats')
+      return typeof stats === 'number' ? jsonResponse({ error: 'خطأ داخلي' }, stats) : jsonResponse({ stats: { ...NONE, ...stats } });
+    if (pathname === '/api/dashboard/activities')
+      return typeof activities === 'number' ? jsonResponse({ error: 'خطأ' }, activities) : jsonResponse({ activities });
     return jsonResponse({}, 404);
   });
 }

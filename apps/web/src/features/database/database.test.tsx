@@ -52,7 +52,16 @@ const SCHOOL_COLUMNS: DatabaseColumn[] = [
   column('created_at', 'datetime', { nullable: 'NO', default: 'CURRENT_TIMESTAMP', read_only: true }),
 ];
 const LONG_ADDRESS = 'حي الروضة، شارع الأمير سلطان بن عبدالعزيز، بجوار جامع الملك فهد، جدة';
-const SCHOOL = { id: 1, name: 'مجمع النور', address: LONG_ADDRESS, phone: null, email: 'noor@example.com', is_active: true, admin_password: 'leaked', created_at: '2026-01-01T00:00:00.000Z' };
+const SCHOOL = {
+  id: 1,
+  name: 'مجمع النور',
+  address: LONG_ADDRESS,
+  phone: null,
+  email: 'noor@example.com',
+  is_active: true,
+  admin_password: 'leaked',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
 const schoolsPage = (page = 1): TablePage => ({ records: [{ ...SCHOOL, id: page }], columns: SCHOOL_COLUMNS, totalPages: 3, page, total: 41 });
 
 /** The screen at `path` with the app's providers and the two database routes. */
@@ -114,7 +123,7 @@ describe('/database', () => {
     await expectShown(DATABASE_T.noTablesMatch);
   });
 
-  it('says the spec\'s fallback when the tables cannot load and the server gives no sentence', async () => {
+  it("says the spec's fallback when the tables cannot load and the server gives no sentence", async () => {
     serve({ tables: () => new Response('oops', { status: 500 }) });
     renderAt('/database');
     await expectShown(DATABASE_T.tablesLoadFailed);
@@ -173,11 +182,15 @@ describe('/database/table/:tableName', () => {
     expect((within(dialog).getByLabelText(/^id/) as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/^name/), { target: { value: 'مجمع النور النموذجي' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toEqual(expect.objectContaining({ path: '/api/database/table/schools/record/1', body: { name: 'مجمع النور النموذجي' } })));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual(
+        expect.objectContaining({ path: '/api/database/table/schools/record/1', body: { name: 'مجمع النور النموذجي' } }),
+      ),
+    );
     await expectShown(MESSAGES.database.updated);
   });
 
-  it('deletes a row only after the spec\'s confirmation', async () => {
+  it("deletes a row only after the spec's confirmation", async () => {
     const calls = serve();
     renderAt('/database/table/schools');
     await expectShown('مجمع النور');
@@ -215,7 +228,7 @@ describe('record values', () => {
     expect(cellText(column('is_active', 'boolean'), false)).toEqual({ text: T.no });
   });
 
-  it('sends an edit\'s changes only: an emptied nullable field as null, JSON parsed, a choice as a boolean', () => {
+  it("sends an edit's changes only: an emptied nullable field as null, JSON parsed, a choice as a boolean", () => {
     const columns = [
       column('id', 'int', { key: 'PRI', nullable: 'NO', read_only: true }),
       column('phone', 'varchar(20)'),

@@ -21,7 +21,11 @@ const NAFI = { id: 9, name: 'حلقة الإمام نافع', school_id: 1, seme
 const ANAS_ALL = ANAS_GRADES.courseGrades.flatMap((course) => course.grades);
 
 /** Complexes, semesters, the circles of a complex's semester, circle 7's students and grades, Anas's semester. */
-function serve({ schools = [SCHOOLS[0]], circles = [ASIM], detail = () => jsonResponse({ success: true, courseGrades: ANAS_GRADES.courseGrades, grades: ANAS_ALL, averageGrade: 68.8, completedPages: 24 }) }: {
+function serve({
+  schools = [SCHOOLS[0]],
+  circles = [ASIM],
+  detail = () => jsonResponse({ success: true, courseGrades: ANAS_GRADES.courseGrades, grades: ANAS_ALL, averageGrade: 68.8, completedPages: 24 }),
+}: {
   schools?: typeof SCHOOLS;
   circles?: (typeof ASIM)[];
   detail?: () => Response;
@@ -30,8 +34,10 @@ function serve({ schools = [SCHOOLS[0]], circles = [ASIM], detail = () => jsonRe
     const url = new URL(request.url);
     const query = (name: string) => url.searchParams.get(name);
     if (url.pathname === '/api/schools') return jsonResponse({ schools });
-    if (url.pathname === '/api/semesters') return jsonResponse({ semesters: SEMESTERS.filter((semester) => semester.school_id === Number(query('school_id'))) });
-    if (url.pathname === '/api/classes') return jsonResponse(circles.filter((circle) => circle.school_id === Number(query('school_id')) && circle.semester_id === Number(query('semester_id'))));
+    if (url.pathname === '/api/semesters')
+      return jsonResponse({ semesters: SEMESTERS.filter((semester) => semester.school_id === Number(query('school_id'))) });
+    if (url.pathname === '/api/classes')
+      return jsonResponse(circles.filter((circle) => circle.school_id === Number(query('school_id')) && circle.semester_id === Number(query('semester_id'))));
     if (url.pathname === '/api/classes/7/students') return jsonResponse([ANAS, AHMAD]);
     if (url.pathname === '/api/grades/semester/2/class/7') return jsonResponse({ success: true, grades: ANAS_ALL });
     if (url.pathname === `/api/grades/student/${ANAS.id}/semester/2`) return detail();

@@ -107,12 +107,7 @@ export default function GradingPage() {
         </Card>
       ) : (
         <div className={styles.columns}>
-          <StudentList
-            classId={classId}
-            semesterId={semesterId}
-            selected={studentId}
-            onSelect={select}
-          />
+          <StudentList classId={classId} semesterId={semesterId} selected={studentId} onSelect={select} />
           <div ref={detail} className={styles.detail}>
             {studentId === undefined ? (
               <Card>

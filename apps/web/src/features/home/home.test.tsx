@@ -33,8 +33,7 @@ function serve(circles: unknown[] | number) {
   });
 }
 
-const requested = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.some(([request]) => new URL(request.url).pathname === path);
+const requested = (fetchMock: ReturnType<typeof mockFetch>, path: string) => fetchMock.mock.calls.some(([request]) => new URL(request.url).pathname === path);
 
 afterEach(() => {
   vi.unstubAllGlobals();

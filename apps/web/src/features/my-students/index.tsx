@@ -42,9 +42,7 @@ export default function MyStudentsPage() {
           renderItem={(student) => <StudentCard student={student} onOpen={() => setOpen({ student, open: true })} />}
         />
       )}
-      {open ? (
-        <StudentDetailsModal key={open.student.id} student={open.student} open={open.open} onClose={() => setOpen({ ...open, open: false })} />
-      ) : null}
+      {open ? <StudentDetailsModal key={open.student.id} student={open.student} open={open.open} onClose={() => setOpen({ ...open, open: false })} /> : null}
     </Flex>
   );
 }

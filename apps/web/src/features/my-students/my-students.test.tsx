@@ -41,7 +41,19 @@ const DETAIL = {
     class_level: 'الصف الرابع الابتدائي',
   },
   grades: [
-    { id: 7, date: '2026-09-14', class_name: 'حلقة الإمام عاصم', course_name: 'الحفظ الجديد', surah_name: 'النبإ', start_reference: '78:1', end_reference: '78:40', pages: 2, grade: 18, max_grade: 20, notes: 'أحسنت' },
+    {
+      id: 7,
+      date: '2026-09-14',
+      class_name: 'حلقة الإمام عاصم',
+      course_name: 'الحفظ الجديد',
+      surah_name: 'النبإ',
+      start_reference: '78:1',
+      end_reference: '78:40',
+      pages: 2,
+      grade: 18,
+      max_grade: 20,
+      notes: 'أحسنت',
+    },
   ],
   attendance: [{ id: 3, date: '2026-09-14', is_present: false, notes: 'عذر مرضي', class_name: 'حلقة الإمام عاصم' }],
 };
@@ -68,7 +80,8 @@ describe('my students', () => {
     renderScreen(<MyStudentsPage />);
     await expectShown('أنس عبدالله سعد القحطاني');
     const card = screen.getByText('أنس عبدالله سعد القحطاني').closest('.ant-card') as HTMLElement;
-    for (const text of ['مجمع الفرقان', 'حلقة الإمام عاصم', 'ولي أمر', MY_STUDENTS_T.primary, T.active, ANAS.id]) expect(within(card).getByText(text)).toBeTruthy();
+    for (const text of ['مجمع الفرقان', 'حلقة الإمام عاصم', 'ولي أمر', MY_STUDENTS_T.primary, T.active, ANAS.id])
+      expect(within(card).getByText(text)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
@@ -87,7 +100,7 @@ describe('my students', () => {
     expect(within(dialog).getByRole('heading', { level: 3, name: CHILD_DETAIL_T.latestGrades })).toBeTruthy();
   });
 
-  it('says the server\'s reason when the details cannot load, else the spec\'s fallback', async () => {
+  it("says the server's reason when the details cannot load, else the spec's fallback", async () => {
     serve([ANAS], () => new Response('', { status: 500 }));
     renderScreen(<MyStudentsPage />);
     await expectShown('أنس عبدالله سعد القحطاني');
@@ -103,7 +116,9 @@ describe('my students', () => {
   });
 
   it('shows the fallback when the children cannot load', async () => {
-    mockFetch((request) => (new URL(request.url).pathname.startsWith('/api/privileges/') ? jsonResponse({ permissions: {} }) : new Response('', { status: 500 })));
+    mockFetch((request) =>
+      new URL(request.url).pathname.startsWith('/api/privileges/') ? jsonResponse({ permissions: {} }) : new Response('', { status: 500 }),
+    );
     renderScreen(<MyStudentsPage />);
     await expectShown(CHILD_LINKS_T.studentsLoadFailed);
   });

@@ -98,7 +98,8 @@ function serve(parents: Parent[], override: (request: Request, url: URL) => Resp
   });
 }
 
-const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string) => fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method);
+const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
+  fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method);
 /** The GET /api/users requests sent, as their query strings. */
 const listQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
   sent(fetchMock, 'GET')
@@ -107,7 +108,8 @@ const listQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map((url) => decodeURIComponent(url.search));
 const cardOf = (name: string) => screen.getByText(name, { selector: '.ant-card-head *' }).closest('.ant-card') as HTMLElement;
 /** The value shown by the count titled `title`. */
-const count = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).parentElement!.querySelector('.ant-statistic-content')!.textContent;
+const count = (title: string) =>
+  screen.getByText(title, { selector: '.ant-statistic-title' }).parentElement!.querySelector('.ant-statistic-content')!.textContent;
 
 beforeEach(() => session.signIn('token', makeUser()));
 afterEach(() => {
@@ -232,7 +234,9 @@ describe('parents screen for the admin', () => {
   });
 
   it('switches a parent off with the toggle call', async () => {
-    const fetchMock = serve([ABDULLAH], (request) => (request.method === 'PATCH' ? jsonResponse({ message: MESSAGES.users.deactivated, user: ABDULLAH }) : undefined));
+    const fetchMock = serve([ABDULLAH], (request) =>
+      request.method === 'PATCH' ? jsonResponse({ message: MESSAGES.users.deactivated, user: ABDULLAH }) : undefined,
+    );
     renderScreen(<ParentsPage />);
     await expectShown('عبدالله سعد محمد القحطاني');
     fireEvent.click(screen.getByRole('button', { name: /تعطيل/ }));

@@ -10,7 +10,16 @@ import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/rend
 import PointsManagementPage from '.';
 import { POINTS_MANAGEMENT_T } from './locale';
 
-const CIRCLE = { id: 7, name: 'حلقة الإمام عاصم', school_id: 1, school_name: 'مجمع الفرقان', semester_id: 2, semester_name: 'الفصل الأول 2026', is_active: true, student_count: 2 };
+const CIRCLE = {
+  id: 7,
+  name: 'حلقة الإمام عاصم',
+  school_id: 1,
+  school_name: 'مجمع الفرقان',
+  semester_id: 2,
+  semester_name: 'الفصل الأول 2026',
+  is_active: true,
+  student_count: 2,
+};
 const SEMESTERS = [{ id: 2, school_id: 1, name: 'الفصل الأول 2026', start_date: '2026-08-16', end_date: '2027-01-14' }];
 const ANAS = { id: '1463087344', name: 'أنس عبدالإله يوسف البلوي' };
 const YAZAN = { id: '1765432108', name: 'يزن خالد سعد الحربي' };
@@ -81,7 +90,12 @@ describe('points management', () => {
     expect(cellOf(ANAS.name, MONDAY, POINTS_T.pointsOutOfFive(4.5))).toBeTruthy();
     expect(cellOf(YAZAN.name, MONDAY, POINTS_MANAGEMENT_T.empty)).toBeTruthy();
     // Students 2, average total (7.5 + 5) / 2, two working days, 12.5 points.
-    for (const [title, value] of [[T.studentCount, '2'], [T.workingDays, '2'], [T.totalPoints, '12.5'], [POINTS_MANAGEMENT_T.averageTotal, '6.3']]) {
+    for (const [title, value] of [
+      [T.studentCount, '2'],
+      [T.workingDays, '2'],
+      [T.totalPoints, '12.5'],
+      [POINTS_MANAGEMENT_T.averageTotal, '6.3'],
+    ]) {
       const card = screen.getByText(title).closest('.ant-card') as HTMLElement;
       expect(card.textContent?.replace(/\s/g, '')).toContain(value);
     }
@@ -100,7 +114,11 @@ describe('points management', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: T.save }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { method: 'POST', path: '/api/points', body: { student_id: YAZAN.id, class_id: 7, semester_id: 2, points_date: '2026-11-23', points_given: 4, notes: null } },
+        {
+          method: 'POST',
+          path: '/api/points',
+          body: { student_id: YAZAN.id, class_id: 7, semester_id: 2, points_date: '2026-11-23', points_given: 4, notes: null },
+        },
       ]),
     );
     await expectShown(MESSAGES.points.given);

@@ -52,7 +52,14 @@ export default function PointsReportsPage() {
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{POINTS_REPORTS_T.subtitle}</Typography.Text>
       <Card>
-        <Form form={form} layout="vertical" name="points-report" initialValues={initialValues} onFinish={show} onValuesChange={(changed: ReportFilters) => 'school_id' in changed && form.setFieldValue('class_id', undefined)}>
+        <Form
+          form={form}
+          layout="vertical"
+          name="points-report"
+          initialValues={initialValues}
+          onFinish={show}
+          onValuesChange={(changed: ReportFilters) => 'school_id' in changed && form.setFieldValue('class_id', undefined)}
+        >
           <Row gutter={[16, 12]} align="bottom">
             <Col xs={24} md={8}>
               <Form.Item name="range" label={POINTS_T.period} style={{ marginBottom: 0 }}>
@@ -97,7 +104,12 @@ export default function PointsReportsPage() {
         <Report params={asked} search={search} onSearch={setSearch} onOpen={(student) => setDetail({ student, open: true })} />
       )}
       {detail && asked ? (
-        <StudentPointsModal student={detail.student} filter={{ date_from: asked.date_from, date_to: asked.date_to }} open={detail.open} onClose={() => setDetail({ ...detail, open: false })} />
+        <StudentPointsModal
+          student={detail.student}
+          filter={{ date_from: asked.date_from, date_to: asked.date_to }}
+          open={detail.open}
+          onClose={() => setDetail({ ...detail, open: false })}
+        />
       ) : null}
     </Flex>
   );
@@ -121,7 +133,13 @@ function Report({
   return (
     <Card>
       <Flex vertical gap={12}>
-        <Input.Search value={search} onChange={(event) => onSearch(event.target.value)} placeholder={T.searchStudents} aria-label={T.searchStudents} allowClear />
+        <Input.Search
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={T.searchStudents}
+          aria-label={T.searchStudents}
+          allowClear
+        />
         <Table<PointsReportRow>
           rowKey={(row) => `${row.id}-${row.class_id}`}
           size="small"

@@ -42,7 +42,11 @@ function serve() {
     if (url.pathname === '/api/schools') return jsonResponse({ schools: [{ id: 1, name: 'مجمع الفرقان' }] });
     if (url.pathname === '/api/points/reports/students-summary') return jsonResponse({ students: [ROW] });
     if (url.pathname === `/api/points/student/${ROW.id}`)
-      return jsonResponse({ points: [ENTRY], summary: { total_points: 4.5, average_points: 4.5, max_points: 5, total_entries: 1 }, pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } });
+      return jsonResponse({
+        points: [ENTRY],
+        summary: { total_points: 4.5, average_points: 4.5, max_points: 5, total_entries: 1 },
+        pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+      });
     if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
     return jsonResponse({ error: `unexpected ${request.method} ${url.pathname}` }, 404);
   });

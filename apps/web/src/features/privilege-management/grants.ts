@@ -1,4 +1,12 @@
-import { PRIVILEGE_CATEGORIES, PRIVILEGE_EDITOR_GROUPS, roleDefaultActions, type Permissions, type PrivilegeAction, type PrivilegeCategory, type Role } from '#common';
+import {
+  PRIVILEGE_CATEGORIES,
+  PRIVILEGE_EDITOR_GROUPS,
+  roleDefaultActions,
+  type Permissions,
+  type PrivilegeAction,
+  type PrivilegeCategory,
+  type Role,
+} from '#common';
 
 /**
  * How the editor draws one box: held by the role (ticked, fixed), covered by the user's own `all` of the category

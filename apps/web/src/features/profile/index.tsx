@@ -60,7 +60,12 @@ function PersonalCard({ user }: { user: Profile }) {
           address: optionalText(values.address) ?? null,
           date_of_birth: values.date_of_birth ? toApiDate(values.date_of_birth) : null,
         }),
-      { form, fallback: T.profileSaveFailed, successText: MESSAGES.profile.saved, feedback: { success: (text) => message.success(text, MESSAGE_SECONDS), error: (text) => message.error(text, MESSAGE_SECONDS) } },
+      {
+        form,
+        fallback: T.profileSaveFailed,
+        successText: MESSAGES.profile.saved,
+        feedback: { success: (text) => message.success(text, MESSAGE_SECONDS), error: (text) => message.error(text, MESSAGE_SECONDS) },
+      },
     );
     if (outcome.ok) setEditing(false);
   };
@@ -90,7 +95,9 @@ function PersonalCard({ user }: { user: Profile }) {
         <Descriptions.Item label={T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
         {user.role === 'student' ? <Descriptions.Item label={T.circle}>{user.class_name ?? T.notSet}</Descriptions.Item> : null}
         {user.role === 'teacher' ? (
-          <Descriptions.Item label={T.classesYouTeach}>{user.classes.length ? user.classes.map((c) => c.name).join(T.listSeparator) : T.notSet}</Descriptions.Item>
+          <Descriptions.Item label={T.classesYouTeach}>
+            {user.classes.length ? user.classes.map((c) => c.name).join(T.listSeparator) : T.notSet}
+          </Descriptions.Item>
         ) : null}
         {editing ? null : (
           <>
@@ -110,7 +117,12 @@ function PersonalCard({ user }: { user: Profile }) {
           name="profile"
           layout="vertical"
           grid
-          initialValues={{ phone: user.phone ?? undefined, email: user.email ?? undefined, address: user.address ?? undefined, date_of_birth: user.date_of_birth ? dayjs(user.date_of_birth) : undefined }}
+          initialValues={{
+            phone: user.phone ?? undefined,
+            email: user.email ?? undefined,
+            address: user.address ?? undefined,
+            date_of_birth: user.date_of_birth ? dayjs(user.date_of_birth) : undefined,
+          }}
           onFinish={async (values) => void (await save(values))}
           submitter={{
             searchConfig: { submitText: T.save, resetText: T.cancel },

@@ -31,7 +31,8 @@ function serve(sent: { method: string; path: string; body: unknown }[]) {
     const body = await request.json();
     sent.push({ method: request.method, path: url.pathname, body });
     if (url.pathname === '/api/profile/me') return jsonResponse({ message: MESSAGES.profile.saved, user: { ...USER, ...body } });
-    if (body.currentPassword !== 'old-pass-1') return jsonResponse({ error: MESSAGES.passwords.currentWrong, details: [{ path: 'currentPassword', msg: MESSAGES.passwords.currentWrong }] }, 400);
+    if (body.currentPassword !== 'old-pass-1')
+      return jsonResponse({ error: MESSAGES.passwords.currentWrong, details: [{ path: 'currentPassword', msg: MESSAGES.passwords.currentWrong }] }, 400);
     return jsonResponse({ message: MESSAGES.passwords.ownChanged, token: 'renewed-token' });
   });
 }
@@ -57,7 +58,11 @@ describe('profile', () => {
     fireEvent.change(screen.getByLabelText(new RegExp(T.phone)), { target: { value: '0559876543' } });
     fireEvent.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ method: 'PUT', path: '/api/profile/me', body: { phone: '0559876543', email: 'majed@example.com', address: 'حي الملقا', date_of_birth: null } });
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: '/api/profile/me',
+      body: { phone: '0559876543', email: 'majed@example.com', address: 'حي الملقا', date_of_birth: null },
+    });
     await expectShown(MESSAGES.profile.saved);
   });
 

@@ -39,7 +39,13 @@ describe('parent registration', () => {
     fill('كلمة المرور', '123');
     fill('رقم هوية الابن 1', '12345');
     press(SUBMIT);
-    await expectShown(MESSAGES.validation.mobile, MESSAGES.validation.email, MESSAGES.validation.nationalId, MESSAGES.validation.passwordMin, MESSAGES.validation.childId);
+    await expectShown(
+      MESSAGES.validation.mobile,
+      MESSAGES.validation.email,
+      MESSAGES.validation.nationalId,
+      MESSAGES.validation.passwordMin,
+      MESSAGES.validation.childId,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -101,7 +107,13 @@ describe('student registration', () => {
     fill(/رقم الجوال/, '123');
     fill(/البريد الإلكتروني/, 'x@');
     press(SUBMIT);
-    await expectShown(MESSAGES.validation.dateOfBirthRequired, MESSAGES.validation.required, MESSAGES.validation.parentId, MESSAGES.validation.mobile, MESSAGES.validation.email);
+    await expectShown(
+      MESSAGES.validation.dateOfBirthRequired,
+      MESSAGES.validation.required,
+      MESSAGES.validation.parentId,
+      MESSAGES.validation.mobile,
+      MESSAGES.validation.email,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -109,7 +121,9 @@ describe('student registration', () => {
 describe('staff registration', () => {
   it('defaults to teacher, requires a complex, and offers specialization only to teachers', async () => {
     const fetchMock = mockFetch((request) =>
-      request.url.endsWith('/api/schools/public') ? jsonResponse({ schools: [{ id: 7, name: 'مجمع النور' }] }) : jsonResponse({ status: 'pending_activation', message: 'ok' }, 201),
+      request.url.endsWith('/api/schools/public')
+        ? jsonResponse({ schools: [{ id: 7, name: 'مجمع النور' }] })
+        : jsonResponse({ status: 'pending_activation', message: 'ok' }, 201),
     );
     renderScreen(<StaffRegistrationPage />);
     expect(screen.getByText('معلم')).toBeTruthy();
@@ -126,7 +140,10 @@ describe('staff registration', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([request]) => request.method === 'POST')![0];
     expect(await post.json()).toMatchObject({ user_type: 'administrator', id: '1234567890' });
-    await expectShown(REGISTRATION_T.registrationUnderReviewTitle, `${REGISTRATION_T.staffRegistrationSuccessLine} وصل طلبك إلى إدارة المنصة، وسيُفعّل حسابك بعد اعتماده.`);
+    await expectShown(
+      REGISTRATION_T.registrationUnderReviewTitle,
+      `${REGISTRATION_T.staffRegistrationSuccessLine} وصل طلبك إلى إدارة المنصة، وسيُفعّل حسابك بعد اعتماده.`,
+    );
   });
 
   it('marks a required select as required on its combobox, never on the outer element (axe: aria-allowed-attr)', async () => {

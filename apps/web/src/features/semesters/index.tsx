@@ -72,9 +72,7 @@ function SemestersScreen() {
           fallback={SEMESTERS_T.semestersLoadFailed}
           emptyText={SEMESTERS_T.semestersEmpty}
           itemKey={(semester) => semester.id}
-          renderItem={(semester) => (
-            <SemesterCard semester={semester} canDelete={canDelete} onOpen={(chosen) => update({ semester_id: chosen.id })} />
-          )}
+          renderItem={(semester) => <SemesterCard semester={semester} canDelete={canDelete} onOpen={(chosen) => update({ semester_id: chosen.id })} />}
         />
       )}
       <SemesterDrawer semester={opened} onClose={() => update({ semester_id: undefined })} />

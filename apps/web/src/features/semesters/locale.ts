@@ -52,8 +52,7 @@ export const SEMESTERS_T = {
   addVacation: 'إضافة الإجازة',
   removeVacation: (date: string) => `إزالة إجازة ${date}`,
   noVacations: 'لم تُضف إجازات',
-  defaultCoursesNote: (courses: string) =>
-    `سيُنشأ للفصل الجديد أربعة مقررات افتراضية لمجمعه: ${courses}. يمكنك تعديلها أو حذفها بعد الحفظ.`,
+  defaultCoursesNote: (courses: string) => `سيُنشأ للفصل الجديد أربعة مقررات افتراضية لمجمعه: ${courses}. يمكنك تعديلها أو حذفها بعد الحفظ.`,
   courseWithWeight: (name: string, percentage: number) => `${name} (${percentage}٪)`,
   calendarSummary: 'حساب الأيام',
 

@@ -59,7 +59,8 @@ function mockApi({ schools = SCHOOLS, onDelete }: { schools?: typeof SCHOOLS; on
   });
 }
 
-const signInAs = (role: 'admin' | 'administrator' | 'teacher') => session.signIn('token', makeUser({ role, user_type: role, school_id: role === 'admin' ? null : 1 }));
+const signInAs = (role: 'admin' | 'administrator' | 'teacher') =>
+  session.signIn('token', makeUser({ role, user_type: role, school_id: role === 'admin' ? null : 1 }));
 
 beforeEach(() => {
   // Only the clock is faked: antd's and the tests' timers stay real.

@@ -85,7 +85,11 @@ export default function StudentAttendancePage() {
 
 const STATUS_CLASS: Readonly<Record<AttendanceCell['status'], string>> = { present: styles.present, absent: styles.absent, unknown: styles.unknown };
 const STATUS_TEXT: Readonly<Record<AttendanceCell['status'], string>> = { present: T.present, absent: T.absent, unknown: T.notRecorded };
-const STATUS_ICON: Readonly<Record<AttendanceCell['status'], ReactNode>> = { present: <CheckOutlined />, absent: <CloseOutlined />, unknown: <MinusOutlined /> };
+const STATUS_ICON: Readonly<Record<AttendanceCell['status'], ReactNode>> = {
+  present: <CheckOutlined />,
+  absent: <CloseOutlined />,
+  unknown: <MinusOutlined />,
+};
 /** Day numbers in the digits of the dates around them (formatGregorianDate's). */
 const DIGITS = new Intl.NumberFormat('ar-SA', { useGrouping: false });
 

@@ -17,8 +17,23 @@ const SEMESTERS = [
   { id: 2, school_id: 1, name: 'الفصل الأول 2026', start_date: '2026-08-16', end_date: '2027-01-14' },
   { id: 1, school_id: 1, name: 'الفصل الصيفي 2026', start_date: '2026-06-01', end_date: '2026-08-10' },
 ];
-const CIRCLE = { id: 7, name: 'حلقة الإمام عاصم', school_id: 1, school_name: 'مجمع الفرقان', semester_id: 2, semester_name: 'الفصل الأول 2026', is_active: true, student_count: 2 };
-const cell = (date: string, status: 'present' | 'absent' | 'unknown') => ({ date, status, is_present: status === 'unknown' ? null : status === 'present', is_explicit: status !== 'unknown', notes: null });
+const CIRCLE = {
+  id: 7,
+  name: 'حلقة الإمام عاصم',
+  school_id: 1,
+  school_name: 'مجمع الفرقان',
+  semester_id: 2,
+  semester_name: 'الفصل الأول 2026',
+  is_active: true,
+  student_count: 2,
+};
+const cell = (date: string, status: 'present' | 'absent' | 'unknown') => ({
+  date,
+  status,
+  is_present: status === 'unknown' ? null : status === 'present',
+  is_explicit: status !== 'unknown',
+  notes: null,
+});
 const GRID = {
   semester: SEMESTERS[0],
   working_days: [

@@ -48,7 +48,12 @@ function OwnPoints({ studentId, schoolId }: { studentId: string; schoolId: numbe
       <Row gutter={[12, 12]}>
         <Col xs={12} md={8}>
           <Card size="small">
-            <Statistic title={STUDENT_POINTS_T.totalPoints} value={summary?.total_points ?? 0} suffix={summary ? `/ ${summary.max_points}` : undefined} loading={points.isPending} />
+            <Statistic
+              title={STUDENT_POINTS_T.totalPoints}
+              value={summary?.total_points ?? 0}
+              suffix={summary ? `/ ${summary.max_points}` : undefined}
+              loading={points.isPending}
+            />
           </Card>
         </Col>
         <Col xs={12} md={8}>
@@ -94,7 +99,9 @@ function OwnPoints({ studentId, schoolId }: { studentId: string; schoolId: numbe
             loading={points.isFetching}
             dataSource={points.data?.points ?? []}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? STUDENT_POINTS_T.emptyFiltered : STUDENT_POINTS_T.empty} /> }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? STUDENT_POINTS_T.emptyFiltered : STUDENT_POINTS_T.empty} />,
+            }}
             pagination={{
               current: page,
               pageSize: LIMITS.points.page.default,

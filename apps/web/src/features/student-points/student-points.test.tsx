@@ -30,14 +30,21 @@ function serve() {
     if (url.pathname === `/api/points/student/${STUDENT}`) {
       const page = Number(url.searchParams.get('page'));
       const ids = Array.from({ length: page === 2 ? 5 : 20 }, (_, i) => (page === 2 ? 21 + i : 1 + i));
-      return jsonResponse({ points: ids.map(entry), summary: { total_points: 100, average_points: 4, max_points: 125, total_entries: 25 }, pagination: { page, limit: 20, total: 25, totalPages: 2 } });
+      return jsonResponse({
+        points: ids.map(entry),
+        summary: { total_points: 100, average_points: 4, max_points: 125, total_entries: 25 },
+        pagination: { page, limit: 20, total: 25, totalPages: 2 },
+      });
     }
     return jsonResponse({ permissions: {} });
   });
 }
 
 const pages = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([request]) => new URL(request.url)).filter((url) => url.pathname.startsWith('/api/points/student/')).map((url) => url.searchParams.get('page'));
+  fetchMock.mock.calls
+    .map(([request]) => new URL(request.url))
+    .filter((url) => url.pathname.startsWith('/api/points/student/'))
+    .map((url) => url.searchParams.get('page'));
 
 beforeEach(() => session.signIn('token', makeUser({ id: STUDENT, role: 'student', user_type: 'student', school_id: 1 })));
 afterEach(() => {

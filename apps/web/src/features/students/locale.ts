@@ -28,8 +28,7 @@ export const STUDENTS_T = {
   cannotActivateTitle: 'لا يمكن تفعيل الطالب',
   understood: 'حسنًا',
   deleteTitle: 'حذف الطالب نهائيًا',
-  deleteConfirm: (name: string) =>
-    `سيُحذف «${name}» نهائيًا مع حسابه وسجلات حضوره وتسجيله في الحلقات، ولا يمكن التراجع عن ذلك. هل تريد المتابعة؟`,
+  deleteConfirm: (name: string) => `سيُحذف «${name}» نهائيًا مع حسابه وسجلات حضوره وتسجيله في الحلقات، ولا يمكن التراجع عن ذلك. هل تريد المتابعة؟`,
 
   // the student form
   notes: 'ملاحظات',

@@ -183,7 +183,16 @@ describe('students screen', () => {
     await expectShown(ANAS_NAME, `${T.studentCount}: 2`);
 
     const anas = cardOf(ANAS_NAME);
-    for (const text of ['1463087344', 'الصف الرابع الابتدائي', 'مجمع الفرقان', 'حلقة الإمام عاصم', 'الفصل الأول 2026', 'anas@example.com', '0551234567', T.active]) {
+    for (const text of [
+      '1463087344',
+      'الصف الرابع الابتدائي',
+      'مجمع الفرقان',
+      'حلقة الإمام عاصم',
+      'الفصل الأول 2026',
+      'anas@example.com',
+      '0551234567',
+      T.active,
+    ]) {
       expect(within(anas).getByText(text)).toBeTruthy();
     }
     expect(within(anas).getByText(/ربيع الأول/)).toBeTruthy(); // 2026-08-16 in the Umm al-Qura calendar
@@ -310,7 +319,9 @@ describe('students screen', () => {
 
   it('adds a student: refuses active without a complex, then sends the create body', async () => {
     const fetchMock = serve([ANAS], (request, url) =>
-      request.method === 'POST' && url.pathname === '/api/students/manage' ? jsonResponse({ message: MESSAGES.students.created, student: UMAR }, 201) : undefined,
+      request.method === 'POST' && url.pathname === '/api/students/manage'
+        ? jsonResponse({ message: MESSAGES.students.created, student: UMAR }, 201)
+        : undefined,
     );
     renderScreen(<StudentsPage />);
     await expectShown(ANAS_NAME);
@@ -417,7 +428,8 @@ describe('students screen', () => {
   it('shows the plan, then edits it: a surah fills in its last ayah, the progress previews, and a failure says the fallback', async () => {
     const fetchMock = serve([UMAR], (request, url) => {
       if (request.method === 'PUT') return new Response('', { status: 500 });
-      if (url.pathname === `/api/grades/student/${UMAR.id}`) return jsonResponse({ success: true, courseGrades: [], grades: [], averageGrade: null, completedPages: 0 });
+      if (url.pathname === `/api/grades/student/${UMAR.id}`)
+        return jsonResponse({ success: true, courseGrades: [], grades: [], averageGrade: null, completedPages: 0 });
       return undefined;
     });
     renderScreen(<StudentsPage />);
@@ -439,7 +451,12 @@ describe('students screen', () => {
 
     await pick(dialog, QURAN_T.surah, '112. الإخلاص', { search: 'الاخلاص', index: 1 });
     fireEvent.click(within(dialog).getByRole('button', { name: /حفظ/ }));
-    expect(await (await sent(fetchMock, 'PUT')).json()).toEqual({ memorized_surah_id: 114, memorized_ayah_number: 6, target_surah_id: 112, target_ayah_number: 4 });
+    expect(await (await sent(fetchMock, 'PUT')).json()).toEqual({
+      memorized_surah_id: 114,
+      memorized_ayah_number: 6,
+      target_surah_id: 112,
+      target_ayah_number: 4,
+    });
     await expectShown(QURAN_T.memorisedSaveFailed);
   });
 });
@@ -451,7 +468,11 @@ describe('students screen for a teacher', () => {
     renderScreen(<StudentsPage />);
     await expectShown(ANAS_NAME, STUDENTS_T.readOnlySubtitle);
     expect(screen.queryByPlaceholderText(STUDENTS_T.searchPlaceholder)).toBeNull(); // one student: nothing to filter
-    expect(screen.queryByRole('button', { name: new RegExp([STUDENTS_T.addStudent, STUDENTS_T.editFile, QURAN_T.memorisationPlan, STUDENTS_T.suspend, T.delete].join('|')) })).toBeNull();
+    expect(
+      screen.queryByRole('button', {
+        name: new RegExp([STUDENTS_T.addStudent, STUDENTS_T.editFile, QURAN_T.memorisationPlan, STUDENTS_T.suspend, T.delete].join('|')),
+      }),
+    ).toBeNull();
     // Following the review is for everyone who sees the card; the profile of the student's circle for staff.
     expect(screen.getByRole('button', { name: new RegExp(PROFILE_T.reviewFollowUp) })).toBeTruthy();
     expect(screen.getByRole('button', { name: new RegExp(PROFILE_T.openProfile) })).toBeTruthy();

@@ -103,7 +103,10 @@ type FetchMock = ReturnType<typeof mockFetch>;
 
 /** The query strings of the GET /api/teachers requests sent. */
 const teacherListQueries = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/api/teachers').map((url) => url.search);
+  fetchMock.mock.calls
+    .map(([request]) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/teachers')
+    .map((url) => url.search);
 
 /** The writes sent, in order, as method, path and body. */
 const writes = (fetchMock: FetchMock) =>

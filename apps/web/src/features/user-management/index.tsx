@@ -12,7 +12,6 @@ import { USERS_T } from './locale';
 import { T } from '../../shared/locale';
 import styles from './user-management.module.css';
 
-
 /** /user-management (spec 02 section 2.11): every account as a flip card, filtered, with its role, profile and state. */
 export default function UserManagementPage() {
   const filters = useUrlFilters(USER_FILTERS);

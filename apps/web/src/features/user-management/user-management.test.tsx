@@ -90,8 +90,26 @@ const PARENT = user({
   account_status: 'pending_activation',
   children_count: 1,
 });
-const SUPERVISOR = user({ id: '1444444441', first_name: 'سلمان', last_name: 'العمري', email: 'salman@example.com', role: 'supervisor', user_type: 'supervisor', school_id: 2, school_name: 'دار نور الهدى' });
-const MANAGER = user({ id: '1333333331', first_name: 'فهد', last_name: 'العتيبي', email: 'fahad@example.com', role: 'administrator', user_type: 'administrator', school_id: 1, school_name: 'مجمع الفرقان' });
+const SUPERVISOR = user({
+  id: '1444444441',
+  first_name: 'سلمان',
+  last_name: 'العمري',
+  email: 'salman@example.com',
+  role: 'supervisor',
+  user_type: 'supervisor',
+  school_id: 2,
+  school_name: 'دار نور الهدى',
+});
+const MANAGER = user({
+  id: '1333333331',
+  first_name: 'فهد',
+  last_name: 'العتيبي',
+  email: 'fahad@example.com',
+  role: 'administrator',
+  user_type: 'administrator',
+  school_id: 1,
+  school_name: 'مجمع الفرقان',
+});
 const EVERYONE = [ME, TEACHER, STUDENT, PARENT, SUPERVISOR, MANAGER];
 const nameOf = (person: ManagedUser) => [person.first_name, person.second_name, person.third_name, person.last_name].filter(Boolean).join(' ');
 
@@ -132,7 +150,8 @@ function serve(users: ManagedUser[], override: (request: Request, url: URL) => R
   });
 }
 
-const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string) => fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method);
+const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
+  fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method);
 /** The GET /api/users requests sent, as their query strings. */
 const listQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
   sent(fetchMock, 'GET')
@@ -142,10 +161,15 @@ const listQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
 /** The card of `person`, a group named after them. */
 const cardOf = (person: ManagedUser) => screen.getByRole('group', { name: nameOf(person) });
 /** The value shown by the count titled `title`. */
-const count = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).parentElement!.querySelector('.ant-statistic-content')!.textContent;
+const count = (title: string) =>
+  screen.getByText(title, { selector: '.ant-statistic-title' }).parentElement!.querySelector('.ant-statistic-content')!.textContent;
 
 /** The button saying `text` in `card`, on either face. */
-const buttonIn = (card: HTMLElement, text: string) => within(card).queryAllByText(text).map((node) => node.closest('button')).find(Boolean) ?? null;
+const buttonIn = (card: HTMLElement, text: string) =>
+  within(card)
+    .queryAllByText(text)
+    .map((node) => node.closest('button'))
+    .find(Boolean) ?? null;
 /** Whether `node` is on the face turned to the viewer (the other is hidden from screen readers and the keyboard). */
 const facing = (node: Element) => node.closest('[aria-hidden]')?.getAttribute('aria-hidden') === 'false';
 
@@ -225,7 +249,8 @@ describe('user management', () => {
     expect(count(USERS_T.duplicates)).toBe('1');
 
     const teacher = cardOf(TEACHER);
-    for (const text of [ROLE_LABELS.teacher, '1876543211', '0561112233', 'مجمع الفرقان', 'حلقة الإمام عاصم، حلقة ابن كثير']) expect(within(teacher).getByText(text)).toBeTruthy();
+    for (const text of [ROLE_LABELS.teacher, '1876543211', '0561112233', 'مجمع الفرقان', 'حلقة الإمام عاصم، حلقة ابن كثير'])
+      expect(within(teacher).getByText(text)).toBeTruthy();
     expect(within(teacher).getByRole('img', { name: USERS_T.level(2) })).toBeTruthy();
     expect(within(teacher).getByText(T.active)).toBeTruthy(); // read out beside the green dot
     expect(within(cardOf(STUDENT)).getByText('1555555551')).toBeTruthy();
@@ -355,9 +380,7 @@ describe('user management', () => {
   });
 
   it('role edit: a complex manager needs a complex, and a refusal is led by the spec’s words', async () => {
-    const fetchMock = serve(EVERYONE, (request) =>
-      request.method === 'PUT' ? jsonResponse({ error: MESSAGES.users.lastActiveAdmin }, 409) : undefined,
-    );
+    const fetchMock = serve(EVERYONE, (request) => (request.method === 'PUT' ? jsonResponse({ error: MESSAGES.users.lastActiveAdmin }, 409) : undefined));
     renderScreen(<UserManagementPage />);
     await expectShown(nameOf(PARENT));
     fireEvent.click(buttonIn(await flip(PARENT), USERS_T.editRole)!);

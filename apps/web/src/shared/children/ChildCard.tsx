@@ -38,7 +38,15 @@ export function ChildCard({ parentId, child, canUnlink }: { parentId: string; ch
       actions={
         canUnlink
           ? [
-              <Button key="unlink" type="text" danger icon={<DisconnectOutlined />} onClick={onUnlink} loading={unlink.isPending} aria-label={`${CHILD_LINKS_T.unlink}: ${name}`}>
+              <Button
+                key="unlink"
+                type="text"
+                danger
+                icon={<DisconnectOutlined />}
+                onClick={onUnlink}
+                loading={unlink.isPending}
+                aria-label={`${CHILD_LINKS_T.unlink}: ${name}`}
+              >
                 {CHILD_LINKS_T.unlink}
               </Button>,
             ]

@@ -83,7 +83,7 @@ export function ChildGradesTable({ grades }: { grades: GradeRow[] }) {
 }
 
 /** The child's latest attendance marks: date, present or absent, circle, notes. */
-export function ChildAttendanceTable({ attendance }: { attendance: (Pick<AttendanceRow, 'id' | 'date' | 'is_present' | 'notes' | 'class_name'>)[] }) {
+export function ChildAttendanceTable({ attendance }: { attendance: Pick<AttendanceRow, 'id' | 'date' | 'is_present' | 'notes' | 'class_name'>[] }) {
   if (attendance.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CHILD_DETAIL_T.noAttendance} />;
   return (
     <Table
@@ -94,7 +94,11 @@ export function ChildAttendanceTable({ attendance }: { attendance: (Pick<Attenda
       scroll={{ x: 'max-content' }}
       columns={[
         { title: T.date, key: 'date', render: (_, mark) => <DualDate date={mark.date} /> },
-        { title: T.status, key: 'status', render: (_, mark) => <Tag color={mark.is_present ? 'success' : 'error'}>{mark.is_present ? T.present : T.absent}</Tag> },
+        {
+          title: T.status,
+          key: 'status',
+          render: (_, mark) => <Tag color={mark.is_present ? 'success' : 'error'}>{mark.is_present ? T.present : T.absent}</Tag>,
+        },
         { title: T.circle, dataIndex: 'class_name', key: 'class' },
         { title: T.notes, key: 'notes', render: (_, mark) => mark.notes ?? '—' },
       ]}

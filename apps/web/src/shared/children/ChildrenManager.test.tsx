@@ -48,8 +48,26 @@ const SARA = child({
   school_name: null,
 });
 const AVAILABLE = [
-  { id: '1122334455', first_name: 'أحمد', second_name: 'خالد', third_name: 'سعد', last_name: 'الغامدي', school_level: 'روضة', school_name: 'مجمع الفرقان', is_active: true },
-  { id: '1122334466', first_name: 'ريم', second_name: 'خالد', third_name: 'سعد', last_name: 'الغامدي', school_level: null, school_name: null, is_active: false },
+  {
+    id: '1122334455',
+    first_name: 'أحمد',
+    second_name: 'خالد',
+    third_name: 'سعد',
+    last_name: 'الغامدي',
+    school_level: 'روضة',
+    school_name: 'مجمع الفرقان',
+    is_active: true,
+  },
+  {
+    id: '1122334466',
+    first_name: 'ريم',
+    second_name: 'خالد',
+    third_name: 'سعد',
+    last_name: 'الغامدي',
+    school_level: null,
+    school_name: null,
+    is_active: false,
+  },
 ];
 
 /** The parent's children and the students they may be linked to; `override` answers first when it returns something. */
@@ -65,7 +83,8 @@ function serve(children: Child[], override: (request: Request, url: URL) => Resp
   });
 }
 
-const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string) => fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method);
+const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
+  fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method);
 const cardOf = (name: string) => screen.getByText(name).closest('.ant-card') as HTMLElement;
 
 /** Picks `option` in the select labelled `label`, typing `search` first when given. */
@@ -125,7 +144,9 @@ describe('children manager', () => {
   });
 
   it('links only a chosen student, found with an Arabic-normalised search, as the relationship picked', async () => {
-    const fetchMock = serve([ANAS], (request) => (request.method === 'POST' ? jsonResponse({ message: 'تم ربط الطالب بحساب ولي الأمر', child: ANAS }, 201) : undefined));
+    const fetchMock = serve([ANAS], (request) =>
+      request.method === 'POST' ? jsonResponse({ message: 'تم ربط الطالب بحساب ولي الأمر', child: ANAS }, 201) : undefined,
+    );
     renderScreen(<ChildrenManager parentId={PARENT_ID} canLink />);
     await expectShown('أنس عبدالإله يوسف البلوي');
 

@@ -96,7 +96,13 @@ export function LinkChildForm({ parentId }: { parentId: string }) {
               />
             </Form.Item>
           </Col>
-          <ProFormSelect name="relationshipType" label={CHILD_LINKS_T.relationshipType} options={RELATIONSHIP_OPTIONS} fieldProps={{ allowClear: false }} colProps={{ xs: 24, md: 7 }} />
+          <ProFormSelect
+            name="relationshipType"
+            label={CHILD_LINKS_T.relationshipType}
+            options={RELATIONSHIP_OPTIONS}
+            fieldProps={{ allowClear: false }}
+            colProps={{ xs: 24, md: 7 }}
+          />
           <Col xs={24} md={5}>
             <Form.Item>
               <Button type="primary" htmlType="submit" icon={<LinkOutlined />} loading={link.isPending} disabled={nothingToLink} block>

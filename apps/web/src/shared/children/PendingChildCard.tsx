@@ -25,7 +25,11 @@ export function PendingChildCard({ parentId, request, canCancel }: { parentId: s
       run: () => unlink.mutateAsync({ parentId, relationshipId: request.relationship_id }),
       successText: CHILD_LINKS_T.requestCancelled,
       fallback: CHILD_LINKS_T.unlinkFailed,
-      confirm: { title: CHILD_LINKS_T.cancelRequestTitle, content: CHILD_LINKS_T.cancelRequestConfirm(request.student_id), okText: CHILD_LINKS_T.confirmCancelRequest },
+      confirm: {
+        title: CHILD_LINKS_T.cancelRequestTitle,
+        content: CHILD_LINKS_T.cancelRequestConfirm(request.student_id),
+        okText: CHILD_LINKS_T.confirmCancelRequest,
+      },
     });
 
   return (
@@ -41,7 +45,14 @@ export function PendingChildCard({ parentId, request, canCancel }: { parentId: s
       actions={
         canCancel
           ? [
-              <Button key="cancel" type="text" icon={<CloseOutlined />} onClick={onCancel} loading={unlink.isPending} aria-label={`${CHILD_LINKS_T.cancelRequest}: ${request.student_id}`}>
+              <Button
+                key="cancel"
+                type="text"
+                icon={<CloseOutlined />}
+                onClick={onCancel}
+                loading={unlink.isPending}
+                aria-label={`${CHILD_LINKS_T.cancelRequest}: ${request.student_id}`}
+              >
                 {CHILD_LINKS_T.cancelRequest}
               </Button>,
             ]

@@ -63,7 +63,8 @@ function RequestCard({ request }: { request: PendingChildLink }) {
       okText: CHILD_LINKS_T.confirmApprove,
       cancelText: T.cancel,
       centered: true,
-      onOk: async () => void (await submitForm(run('approve'), { fallback: CHILD_LINKS_T.decideFailed, successText: MESSAGES.children.linkApproved, feedback: message })),
+      onOk: async () =>
+        void (await submitForm(run('approve'), { fallback: CHILD_LINKS_T.decideFailed, successText: MESSAGES.children.linkApproved, feedback: message })),
     });
   const onReject = () =>
     act({
@@ -83,10 +84,25 @@ function RequestCard({ request }: { request: PendingChildLink }) {
       }
       extra={<Tag color="warning">{RELATIONSHIP_TYPES[request.relationship_type]}</Tag>}
       actions={[
-        <Button key="approve" type="link" icon={<CheckOutlined />} onClick={onApprove} disabled={decide.isPending} aria-label={`${CHILD_LINKS_T.approve}: ${student}`}>
+        <Button
+          key="approve"
+          type="link"
+          icon={<CheckOutlined />}
+          onClick={onApprove}
+          disabled={decide.isPending}
+          aria-label={`${CHILD_LINKS_T.approve}: ${student}`}
+        >
           {CHILD_LINKS_T.approve}
         </Button>,
-        <Button key="reject" type="text" danger icon={<CloseOutlined />} onClick={onReject} disabled={decide.isPending} aria-label={`${CHILD_LINKS_T.reject}: ${student}`}>
+        <Button
+          key="reject"
+          type="text"
+          danger
+          icon={<CloseOutlined />}
+          onClick={onReject}
+          disabled={decide.isPending}
+          aria-label={`${CHILD_LINKS_T.reject}: ${student}`}
+        >
           {CHILD_LINKS_T.reject}
         </Button>,
       ]}
@@ -101,7 +117,9 @@ function RequestCard({ request }: { request: PendingChildLink }) {
         <Descriptions.Item label={T.parentNationalId}>
           <span className="ltr-value">{request.parent.id}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={CHILD_LINKS_T.parentPhone}>{request.parent.phone ? <span className="ltr-value">{request.parent.phone}</span> : T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={CHILD_LINKS_T.parentPhone}>
+          {request.parent.phone ? <span className="ltr-value">{request.parent.phone}</span> : T.notSet}
+        </Descriptions.Item>
         <Descriptions.Item label={CHILD_LINKS_T.requestedOn}>
           <DualDate date={SAUDI_DAY.format(new Date(request.requested_at))} />
         </Descriptions.Item>

@@ -9,7 +9,6 @@ import { COURSES_T } from './locale';
 import styles from './courses.module.css';
 import { DeleteAction, EditAction } from '../list/CardActions';
 
-
 export interface CourseCardProps {
   course: Course;
   /** Its place in the list, from 1. */
@@ -35,12 +34,7 @@ export function CourseCard({ course, order, place, canManage, compact }: CourseC
 
   const actions = canManage
     ? [
-        <CourseFormModal
-          key="edit"
-          place={place}
-          course={course}
-          trigger={<EditAction />}
-        />,
+        <CourseFormModal key="edit" place={place} course={course} trigger={<EditAction />} />,
         <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
       ]
     : undefined;

@@ -82,9 +82,7 @@ describe('course panel', () => {
   });
 
   it('calls the total complete only at exactly 100, however the weights add up in binary', async () => {
-    mockFetch(() =>
-      jsonResponse([course({ id: 1, percentage: 33.4 }), course({ id: 2, percentage: 33.3 }), course({ id: 3, percentage: 33.3 })]),
-    );
+    mockFetch(() => jsonResponse([course({ id: 1, percentage: 33.4 }), course({ id: 2, percentage: 33.3 }), course({ id: 3, percentage: 33.3 })]));
     renderPanel();
     await expectShown(COURSES_T.weightsComplete(100));
     expect(screen.queryByText(/غير مكتمل/)).toBeNull();
@@ -120,9 +118,7 @@ describe('course panel', () => {
     await expectShown(COURSES_T.classEmpty);
     fireEvent.click(screen.getByRole('button', { name: /الافتراضية/ }));
     await expectShown(COURSES_T.defaultsCreated(3, 4));
-    expect(posted).toMatchObject(
-      DEFAULT_COURSES.map(({ name, percentage, requires_surah }) => ({ name, percentage, requires_surah })),
-    );
+    expect(posted).toMatchObject(DEFAULT_COURSES.map(({ name, percentage, requires_surah }) => ({ name, percentage, requires_surah })));
     await expectShown('المراجعة الصغرى');
     expect(screen.queryByRole('button', { name: /الافتراضية/ })).toBeNull();
   });

@@ -59,9 +59,7 @@ export function CoursesPanel({ semesterId, schoolId, classId, canManage, compact
         fallback={COURSES_T.loadFailed}
         emptyText={classId === null ? COURSES_T.schoolEmpty : COURSES_T.classEmpty}
         itemKey={(course) => course.id}
-        renderItem={(course) => (
-          <CourseCard course={course} order={list.indexOf(course) + 1} place={place} canManage={canManage} compact={compact} />
-        )}
+        renderItem={(course) => <CourseCard course={course} order={list.indexOf(course) + 1} place={place} canManage={canManage} compact={compact} />}
       />
     </Flex>
   );

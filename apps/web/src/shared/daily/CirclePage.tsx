@@ -41,7 +41,13 @@ export function CirclePage({
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{subtitle}</Typography.Text>
-      <CircleSemesterPicker name={name} circles={circles.data.classes} picked={picked} refreshing={refreshing} onRefresh={() => void client.invalidateQueries({ queryKey: cacheKey })} />
+      <CircleSemesterPicker
+        name={name}
+        circles={circles.data.classes}
+        picked={picked}
+        refreshing={refreshing}
+        onRefresh={() => void client.invalidateQueries({ queryKey: cacheKey })}
+      />
       {circles.data.classes.length === 0
         ? empty(texts.noCircles)
         : circle === undefined

@@ -39,7 +39,9 @@ export function useCircleSemester(circles: readonly PickableCircle[] | undefined
   const semesterId = filters.values.semester_id;
   const list = semesters.isSuccess && circle ? semesters.data : undefined;
   const wanted =
-    list && !list.some((s) => s.id === semesterId) ? (list.find((s) => s.id === circle?.semester_id) ?? defaultSemester(list, calendarToday()))?.id : semesterId;
+    list && !list.some((s) => s.id === semesterId)
+      ? (list.find((s) => s.id === circle?.semester_id) ?? defaultSemester(list, calendarToday()))?.id
+      : semesterId;
   useEffect(() => {
     if (wanted !== semesterId) update({ semester_id: wanted });
   }, [wanted, semesterId, update]);

@@ -20,7 +20,14 @@ export interface EntityModalFormProps<V extends Record<string, any>> extends Omi
  * centred, not closed by a stray click outside, Save and Cancel, a 16 px grid, 640 px wide), submitted through
  * {@link submitForm}: the success text, or the server's sentence with its field problems under the fields.
  */
-export function EntityModalForm<V extends Record<string, any>>({ onSubmit, successText, fallback, submitDisabled, modalProps, ...props }: EntityModalFormProps<V>) {
+export function EntityModalForm<V extends Record<string, any>>({
+  onSubmit,
+  successText,
+  fallback,
+  submitDisabled,
+  modalProps,
+  ...props
+}: EntityModalFormProps<V>) {
   const formRef = useRef<ProFormInstance<V> | undefined>(undefined);
   const { message } = App.useApp();
   return (

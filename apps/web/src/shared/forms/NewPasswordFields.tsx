@@ -16,7 +16,10 @@ export function NewPasswordFields({ size }: { size?: 'large' }) {
         extra={T.passwordRule}
         rules={[
           { required: true, message: MESSAGES.passwords.bothRequired },
-          { validator: (_rule, value?: string) => (value && passwordStrengthError(value) ? Promise.reject(new Error(passwordStrengthError(value)!)) : Promise.resolve()) },
+          {
+            validator: (_rule, value?: string) =>
+              value && passwordStrengthError(value) ? Promise.reject(new Error(passwordStrengthError(value)!)) : Promise.resolve(),
+          },
         ]}
       >
         <Input.Password size={size} autoComplete="new-password" />
@@ -28,7 +31,8 @@ export function NewPasswordFields({ size }: { size?: 'large' }) {
         rules={[
           { required: true, message: MESSAGES.passwords.bothRequired },
           ({ getFieldValue }) => ({
-            validator: (_rule, value?: string) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(MESSAGES.passwords.mismatch))),
+            validator: (_rule, value?: string) =>
+              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(MESSAGES.passwords.mismatch)),
           }),
         ]}
       >

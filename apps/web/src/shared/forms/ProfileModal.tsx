@@ -101,7 +101,12 @@ export function ProfileModal({ person, title, fallback, middleOptional = false, 
       <FourNameProFields middleOptional={middleOptional} />
       <EmailProField required={true} />
       <MobileProField required={false} />
-      <ProFormText name="neighborhood" label={`${T.neighborhood} ${T.optional}`} fieldProps={{ maxLength: LIMITS.person.neighborhood }} colProps={{ xs: 24, sm: 12 }} />
+      <ProFormText
+        name="neighborhood"
+        label={`${T.neighborhood} ${T.optional}`}
+        fieldProps={{ maxLength: LIMITS.person.neighborhood }}
+        colProps={{ xs: 24, sm: 12 }}
+      />
       <ProFormDatePicker
         name="date_of_birth"
         label={`${T.dateOfBirth} ${T.optional}`}

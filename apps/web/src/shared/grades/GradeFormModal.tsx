@@ -11,15 +11,7 @@ import { filterByLabel } from '../forms/search';
 import { T } from '../locale';
 import { QURAN_T } from '../quran/locale';
 import { SURAH_OPTIONS, lastAyah } from '../quran/position';
-import {
-  toCreateGradeBody,
-  toGradeValues,
-  toUpdateGradeBody,
-  type EditableGrade,
-  type GradeCourse,
-  type GradeValues,
-  type ReferenceValue,
-} from './grade';
+import { toCreateGradeBody, toGradeValues, toUpdateGradeBody, type EditableGrade, type GradeCourse, type GradeValues, type ReferenceValue } from './grade';
 import { GRADES_T } from './locale';
 import styles from './grades.module.css';
 

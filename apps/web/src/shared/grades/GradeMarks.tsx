@@ -29,12 +29,5 @@ export function BandMark({ band, children }: { band: BandColour; children: React
 
 /** A percentage as a bar coloured by libs/common's gradeBarBand (90 green, 75 yellow, 50 orange, else red). */
 export function GradeBar({ percentage, label }: { percentage: number; label: string }) {
-  return (
-    <Progress
-      percent={percentage}
-      strokeColor={BAND_COLOURS[gradeBarBand(percentage)]}
-      format={() => `${oneDecimal(percentage)}%`}
-      aria-label={label}
-    />
-  );
+  return <Progress percent={percentage} strokeColor={BAND_COLOURS[gradeBarBand(percentage)]} format={() => `${oneDecimal(percentage)}%`} aria-label={label} />;
 }

@@ -96,7 +96,11 @@ describe('the student grades modal', () => {
     fireEvent.change(value, { target: { value: '95' } });
     fireEvent.click(within(form).getByRole('button', { name: /حفظ/ }));
     await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
-    expect(writes[0]).toMatchObject({ method: 'PUT', path: '/api/grades/101', body: { grade_value: 95, class_id: 7, start_reference: '78:1', end_reference: '78:40' } });
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/grades/101',
+      body: { grade_value: 95, class_id: 7, start_reference: '78:1', end_reference: '78:40' },
+    });
   });
 
   it('asks before deleting a grade, and deletes it once confirmed', async () => {

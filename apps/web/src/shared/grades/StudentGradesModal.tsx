@@ -178,7 +178,19 @@ function CourseBlock({
 }
 
 /** One grade: its value out of its maximum, its day (Hijri beside Gregorian), its range and notes, and its buttons. */
-function GradeRow({ course, grade, canEdit, onEdit, onDelete }: { course: GradeCourse; grade: Grade; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+function GradeRow({
+  course,
+  grade,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  course: GradeCourse;
+  grade: Grade;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const day = formatDualDate(grade.grade_date.slice(0, 10), 'long');
   const range = rangeLabel(grade);
   return (

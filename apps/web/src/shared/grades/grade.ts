@@ -76,7 +76,10 @@ function commonFields(values: GradeValues, withReference: boolean, editing: bool
 }
 
 /** POST /api/classes/{classId}/grades: the profile's course buttons record a memorisation grade. */
-export function toCreateGradeBody(values: GradeValues, { studentId, courseId, withReference }: { studentId: string; courseId: number; withReference: boolean }): GradeBody {
+export function toCreateGradeBody(
+  values: GradeValues,
+  { studentId, courseId, withReference }: { studentId: string; courseId: number; withReference: boolean },
+): GradeBody {
   return { student_id: studentId, course_id: courseId, grade_type: 'memorization', ...commonFields(values, withReference, false) };
 }
 

@@ -50,7 +50,10 @@ describe('QueryProTable', () => {
   });
 
   it('shows the server’s sentence, or the fallback, with a retry that refetches', async () => {
-    const fetchRows = vi.fn<() => Promise<Row[]>>().mockRejectedValueOnce(new ApiError(500, null)).mockRejectedValueOnce(new ApiError(403, 'ليست لديك صلاحية لهذا الإجراء'));
+    const fetchRows = vi
+      .fn<() => Promise<Row[]>>()
+      .mockRejectedValueOnce(new ApiError(500, null))
+      .mockRejectedValueOnce(new ApiError(403, 'ليست لديك صلاحية لهذا الإجراء'));
     renderTable(fetchRows);
     expect(await screen.findByText('تعذر تحميل الصفوف')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /إعادة المحاولة/ }));

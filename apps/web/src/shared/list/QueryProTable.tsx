@@ -2,7 +2,10 @@ import { ProTable, type ProTableProps } from '@ant-design/pro-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryError } from './QueryError';
 
-export interface QueryProTableProps<T extends Record<string, any>> extends Omit<ProTableProps<T, Record<string, any>>, 'request' | 'dataSource' | 'loading' | 'params'> {
+export interface QueryProTableProps<T extends Record<string, any>> extends Omit<
+  ProTableProps<T, Record<string, any>>,
+  'request' | 'dataSource' | 'loading' | 'params'
+> {
   /** The rows' query (a `useQuery` of an api/<tag>.ts queryOptions, its parameters from `useUrlFilters`). */
   query: UseQueryResult<T[]>;
   /** The spec's text when the rows cannot load and the server gives no sentence. */

@@ -55,12 +55,7 @@ function CirclesFilter() {
     <>
       <QueryFilter {...filters.formProps} defaultCollapsed={false}>
         <ProFormSelect name="school_id" label="المجمع" options={SCHOOLS} />
-        <ProFormSelect
-          name="class_id"
-          label="الحلقة"
-          dependencies={['school_id']}
-          request={async ({ school_id }) => CLASSES[school_id as number] ?? []}
-        />
+        <ProFormSelect name="class_id" label="الحلقة" dependencies={['school_id']} request={async ({ school_id }) => CLASSES[school_id as number] ?? []} />
       </QueryFilter>
       <output data-testid="url">{decodeURIComponent(search)}</output>
       <output data-testid="values">{JSON.stringify(filters.values)}</output>

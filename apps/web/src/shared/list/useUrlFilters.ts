@@ -96,10 +96,7 @@ export function useUrlFilters<S extends FilterSpec>(initialSpec: S): UrlFilters<
     form.setFieldsValue(Object.fromEntries(Object.keys(spec).map((name) => [name, (values as Record<string, unknown>)[name]])));
   }, [form, spec, values]);
 
-  const update = useCallback(
-    (patch: FilterValues<S>) => setParams((current) => writeFilters(spec, current, patch), { replace: true }),
-    [spec, setParams],
-  );
+  const update = useCallback((patch: FilterValues<S>) => setParams((current) => writeFilters(spec, current, patch), { replace: true }), [spec, setParams]);
 
   const formProps = useMemo(
     () => ({

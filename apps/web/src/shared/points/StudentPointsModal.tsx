@@ -46,7 +46,15 @@ export function StudentPointsModal({
     });
 
   return (
-    <Modal title={POINTS_T.recordsOf(student.name)} open={open} onCancel={onClose} footer={<Button onClick={onClose}>{T.close}</Button>} width={860} centered destroyOnHidden>
+    <Modal
+      title={POINTS_T.recordsOf(student.name)}
+      open={open}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{T.close}</Button>}
+      width={860}
+      centered
+      destroyOnHidden
+    >
       {entries.isPending ? (
         <Skeleton active />
       ) : entries.isError ? (
@@ -73,8 +81,19 @@ export function StudentPointsModal({
                       key: 'actions',
                       render: (_: unknown, entry: PointsEntry) => (
                         <Flex gap={4}>
-                          <Button size="small" icon={<EditOutlined />} aria-label={`${T.edit} ${formatDualDate(entry.points_date, 'long').gregorian}`} onClick={() => setEditing({ entry, open: true })} />
-                          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${T.delete} ${formatDualDate(entry.points_date, 'long').gregorian}`} onClick={() => onDelete(entry)} />
+                          <Button
+                            size="small"
+                            icon={<EditOutlined />}
+                            aria-label={`${T.edit} ${formatDualDate(entry.points_date, 'long').gregorian}`}
+                            onClick={() => setEditing({ entry, open: true })}
+                          />
+                          <Button
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={`${T.delete} ${formatDualDate(entry.points_date, 'long').gregorian}`}
+                            onClick={() => onDelete(entry)}
+                          />
                         </Flex>
                       ),
                     },

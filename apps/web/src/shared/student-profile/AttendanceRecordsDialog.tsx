@@ -28,7 +28,15 @@ export function AttendanceRecordsDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal title={PROFILE_T.attendanceRecordsOf(student.name)} open={open} onCancel={onClose} footer={<Button onClick={onClose}>{T.close}</Button>} width={720} centered destroyOnHidden>
+    <Modal
+      title={PROFILE_T.attendanceRecordsOf(student.name)}
+      open={open}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{T.close}</Button>}
+      width={720}
+      centered
+      destroyOnHidden
+    >
       <Records classId={classId} semesterId={semesterId} studentId={student.id} />
     </Modal>
   );
@@ -49,7 +57,14 @@ function Records({ classId, semesterId, studentId }: { classId: number; semester
 
   const change = (record: AttendanceRecord, isPresent: boolean) =>
     mark
-      .mutateAsync({ semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: record.attendance_date, is_present: isPresent, notes: record.notes })
+      .mutateAsync({
+        semester_id: semesterId,
+        class_id: classId,
+        student_id: studentId,
+        attendance_date: record.attendance_date,
+        is_present: isPresent,
+        notes: record.notes,
+      })
       .then(
         (saved) => void message.success(saved.message),
         (error: unknown) => void message.error(errorMessage(error, T.attendanceSaveFailed)),

@@ -201,11 +201,17 @@ function PlanForm({
     const form = formRef.current;
     const body = toPlanBody(values);
     if (classId === undefined) {
-      const outcome = await submitForm(() => savePlan.mutateAsync({ id: student.id, body }), { form, fallback: QURAN_T.memorisedSaveFailed, successText: QURAN_T.planSaved, feedback });
+      const outcome = await submitForm(() => savePlan.mutateAsync({ id: student.id, body }), {
+        form,
+        fallback: QURAN_T.memorisedSaveFailed,
+        successText: QURAN_T.planSaved,
+        feedback,
+      });
       if (outcome.ok) onDone();
       return;
     }
-    const positionChanged = canEditPosition && (body.memorized_surah_id !== student.memorized_surah_id || body.memorized_ayah_number !== student.memorized_ayah_number);
+    const positionChanged =
+      canEditPosition && (body.memorized_surah_id !== student.memorized_surah_id || body.memorized_ayah_number !== student.memorized_ayah_number);
     const targetChanged =
       canEditTarget &&
       body.target_surah_id !== null &&
@@ -213,7 +219,8 @@ function PlanForm({
       (body.target_surah_id !== student.target_surah_id || body.target_ayah_number !== student.target_ayah_number);
     if (positionChanged) {
       const outcome = await submitForm(
-        () => savePlan.mutateAsync({ id: student.id, body: { memorized_surah_id: body.memorized_surah_id, memorized_ayah_number: body.memorized_ayah_number } }),
+        () =>
+          savePlan.mutateAsync({ id: student.id, body: { memorized_surah_id: body.memorized_surah_id, memorized_ayah_number: body.memorized_ayah_number } }),
         { form, fallback: QURAN_T.memorisedSaveFailed, successText: targetChanged ? undefined : QURAN_T.planSaved, feedback },
       );
       if (!outcome.ok) return;
@@ -256,7 +263,11 @@ function PlanForm({
               {QURAN_T.targetSection}
             </Typography.Title>
           </Col>
-          <PositionFields surahField="target_surah_id" ayahField="target_ayah_number" requiredMessage={targetRequired ? MESSAGES.goals.targetRequired : undefined} />
+          <PositionFields
+            surahField="target_surah_id"
+            ayahField="target_ayah_number"
+            requiredMessage={targetRequired ? MESSAGES.goals.targetRequired : undefined}
+          />
         </>
       ) : null}
       <Col span={24} className={styles.dialogButtons}>

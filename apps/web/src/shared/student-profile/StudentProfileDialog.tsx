@@ -1,6 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
-import { AimOutlined, ArrowRightOutlined, CalendarOutlined, CarryOutOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AimOutlined,
+  ArrowRightOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  StarOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDualDate, gradePercentage, MESSAGES, RULES } from '#common';
 import { isQuranMemorisationCourse } from '#quran';
@@ -222,7 +233,13 @@ type Course = StudentProfile['courses'][number];
 function CourseButtons({ courses, onPick }: { courses: Course[]; onPick: (course: Course) => void }) {
   const own = courses.filter((course) => course.class_id !== null);
   const shared = courses.filter((course) => course.class_id === null);
-  const groups = own.length > 0 && shared.length > 0 ? [{ label: PROFILE_T.circleCourses, courses: own }, { label: PROFILE_T.complexCourses, courses: shared }] : [{ label: null, courses }];
+  const groups =
+    own.length > 0 && shared.length > 0
+      ? [
+          { label: PROFILE_T.circleCourses, courses: own },
+          { label: PROFILE_T.complexCourses, courses: shared },
+        ]
+      : [{ label: null, courses }];
   return (
     <>
       {groups.map((group) => (
@@ -230,7 +247,12 @@ function CourseButtons({ courses, onPick }: { courses: Course[]; onPick: (course
           {group.label ? <Typography.Text strong>{group.label}</Typography.Text> : null}
           <div className={styles.courseButtons}>
             {group.courses.map((course) => (
-              <Button key={course.id} icon={<PlusOutlined />} aria-label={`${GRADES_T.addTitle(course.name)} ${course.percentage}%`} onClick={() => onPick(course)}>
+              <Button
+                key={course.id}
+                icon={<PlusOutlined />}
+                aria-label={`${GRADES_T.addTitle(course.name)} ${course.percentage}%`}
+                onClick={() => onPick(course)}
+              >
                 {course.name}
                 <Typography.Text type="secondary" className={styles.courseWeight}>
                   {course.percentage}%
@@ -267,7 +289,11 @@ function SummaryTiles({ student }: { student: StudentProfile }) {
       </Tile>
       <Tile label={PROFILE_T.averageGrade}>
         <span className={styles.tileValue}>
-          {student.averageGrade === null ? <Typography.Text type="secondary">{PROFILE_T.noAverage}</Typography.Text> : <AverageGrade value={student.averageGrade} />}
+          {student.averageGrade === null ? (
+            <Typography.Text type="secondary">{PROFILE_T.noAverage}</Typography.Text>
+          ) : (
+            <AverageGrade value={student.averageGrade} />
+          )}
         </span>
         <Typography.Text type="secondary">{PROFILE_T.inThisSemester}</Typography.Text>
       </Tile>

@@ -231,8 +231,9 @@ describe('the plan from the profile', () => {
   });
 
   it('sets the goal: the target is required, a surah fills in its last ayah, and the goal is sent to the circle', async () => {
-    const fetchMock = serve(profile({ target_surah_id: null, target_ayah_number: null, plan: goalProgress({ memorised: { surahId: 114, ayah: 6 } }) }), (request) =>
-      request.method === 'PUT' ? jsonResponse({ message: MESSAGES.goals.saved, goal: {} }) : undefined,
+    const fetchMock = serve(
+      profile({ target_surah_id: null, target_ayah_number: null, plan: goalProgress({ memorised: { surahId: 114, ayah: 6 } }) }),
+      (request) => (request.method === 'PUT' ? jsonResponse({ message: MESSAGES.goals.saved, goal: {} }) : undefined),
     );
     openProfile();
     await expectShown(PROFILE_T.openProfileOf(NAME));
@@ -246,7 +247,9 @@ describe('the plan from the profile', () => {
     const surah = within(plan).getByRole('combobox', { name: QURAN_T.surah });
     fireEvent.mouseDown(surah);
     fireEvent.change(surah, { target: { value: 'النبإ' } });
-    fireEvent.click(await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((node) => node.textContent === '78. النبإ')!));
+    fireEvent.click(
+      await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((node) => node.textContent === '78. النبإ')!),
+    );
     await waitFor(() => expect(within(plan).getByTitle('40')).toBeTruthy()); // its last ayah
     fireEvent.click(within(plan).getByRole('button', { name: /حفظ/ }));
     const put = await sent(fetchMock, 'PUT');
@@ -303,7 +306,9 @@ describe('attendance and points from the profile', () => {
 
   it('records a day: the day and the state are required, then the mark is sent for the circle’s semester', async () => {
     const fetchMock = serve(profile(), (request, url) =>
-      url.pathname === '/api/attendance/mark' ? jsonResponse({ message: MESSAGES.attendance.markedAbsent, attendance: record(1, calendarToday(), false) }, 201) : undefined,
+      url.pathname === '/api/attendance/mark'
+        ? jsonResponse({ message: MESSAGES.attendance.markedAbsent, attendance: record(1, calendarToday(), false) }, 201)
+        : undefined,
     );
     openProfile();
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(PROFILE_T.recordAttendance) }));
@@ -313,15 +318,26 @@ describe('attendance and points from the profile', () => {
     fireEvent.click(within(dialog).getByText(T.absent));
     fireEvent.click(within(dialog).getByRole('button', { name: T.save }));
     const mark = await sent(fetchMock, 'POST');
-    expect(await mark.json()).toEqual({ semester_id: 2, class_id: 7, student_id: STUDENT_ID, attendance_date: calendarToday(), is_present: false, notes: null });
+    expect(await mark.json()).toEqual({
+      semester_id: 2,
+      class_id: 7,
+      student_id: STUDENT_ID,
+      attendance_date: calendarToday(),
+      is_present: false,
+      notes: null,
+    });
     await expectShown(MESSAGES.attendance.markedAbsent);
   });
 
   it('lists the attendance of this circle with its share present, and a teacher changes a day from its row', async () => {
     const fetchMock = serve(profile(), (request, url) => {
       if (url.pathname === `/api/attendance/student/${STUDENT_ID}`)
-        return jsonResponse({ attendance: [record(2, '2026-11-22', false), record(1, '2026-11-19', true), { ...record(3, '2026-11-18', true), class_id: 9 }], percentage: 67 });
-      if (url.pathname === '/api/attendance/mark') return jsonResponse({ message: MESSAGES.attendance.markedPresent, attendance: record(2, '2026-11-22', true) }, 201);
+        return jsonResponse({
+          attendance: [record(2, '2026-11-22', false), record(1, '2026-11-19', true), { ...record(3, '2026-11-18', true), class_id: 9 }],
+          percentage: 67,
+        });
+      if (url.pathname === '/api/attendance/mark')
+        return jsonResponse({ message: MESSAGES.attendance.markedPresent, attendance: record(2, '2026-11-22', true) }, 201);
       return undefined;
     });
     openProfile();
@@ -344,7 +360,9 @@ describe('attendance and points from the profile', () => {
   ] as const)('the records’ edit column for the role %s: %s', async (role, shown) => {
     session.signIn('token', makeUser({ role, user_type: role, school_id: role === 'admin' ? null : 1 }));
     serve(profile(), (_request, url) =>
-      url.pathname === `/api/attendance/student/${STUDENT_ID}` ? jsonResponse({ attendance: [record(2, '2026-11-22', false), record(1, '2026-11-19', true)], percentage: 50 }) : undefined,
+      url.pathname === `/api/attendance/student/${STUDENT_ID}`
+        ? jsonResponse({ attendance: [record(2, '2026-11-22', false), record(1, '2026-11-19', true)], percentage: 50 })
+        : undefined,
     );
     renderScreen(<AttendanceRecordsDialog classId={7} semesterId={2} student={{ id: STUDENT_ID, name: NAME }} open onClose={() => undefined} />);
     const dialog = await dialogTitled(PROFILE_T.attendanceRecordsOf(NAME));

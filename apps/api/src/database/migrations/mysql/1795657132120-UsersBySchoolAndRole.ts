@@ -1,14 +1,13 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class UsersBySchoolAndRole1795657132120 implements MigrationInterface {
-    name = 'UsersBySchoolAndRole1795657132120'
+  name = 'UsersBySchoolAndRole1795657132120';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`CREATE INDEX \`idx_users_school_role\` ON \`users\` (\`school_id\`, \`role\`)`);
-    }
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX \`idx_users_school_role\` ON \`users\` (\`school_id\`, \`role\`)`);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`DROP INDEX \`idx_users_school_role\` ON \`users\``);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX \`idx_users_school_role\` ON \`users\``);
+  }
 }

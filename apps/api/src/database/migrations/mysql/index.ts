@@ -13,4 +13,18 @@ import { ChildLinkStatus1795755171234 } from './1795755171234-ChildLinkStatus.js
 import { SessionVersion1795755257161 } from './1795755257161-SessionVersion.js';
 
 /** MySQL/MariaDB migrations in the order they run. Append new ones at the end; never reorder. */
-export const MYSQL_MIGRATIONS: Function[] = [Init1795271460671, UserSearchText1795382674773, AuditLog1795384993895, Academic1795450829207, StudentProfiles1795453385851, UserSessions1795456872212, Grading1795463639286, AttendancePoints1795482478403, DailyReports1795635279463, PasswordReset1795636314795, UsersBySchoolAndRole1795657132120, ChildLinkStatus1795755171234, SessionVersion1795755257161];
+export const MYSQL_MIGRATIONS: Function[] = [
+  Init1795271460671,
+  UserSearchText1795382674773,
+  AuditLog1795384993895,
+  Academic1795450829207,
+  StudentProfiles1795453385851,
+  UserSessions1795456872212,
+  Grading1795463639286,
+  AttendancePoints1795482478403,
+  DailyReports1795635279463,
+  PasswordReset1795636314795,
+  UsersBySchoolAndRole1795657132120,
+  ChildLinkStatus1795755171234,
+  SessionVersion1795755257161,
+];

@@ -13,4 +13,18 @@ import { ChildLinkStatus1795755168659 } from './1795755168659-ChildLinkStatus.js
 import { SessionVersion1795755254324 } from './1795755254324-SessionVersion.js';
 
 /** SQLite migrations in the order they run. Append new ones at the end; never reorder. */
-export const SQLITE_MIGRATIONS: Function[] = [Init1795271457852, UserSearchText1795382669477, AuditLog1795384986223, Academic1795450827707, StudentProfiles1795453384100, UserSessions1795456870700, Grading1795463625825, AttendancePoints1795482470434, DailyReports1795635276347, PasswordReset1795636311755, UsersBySchoolAndRole1795657129618, ChildLinkStatus1795755168659, SessionVersion1795755254324];
+export const SQLITE_MIGRATIONS: Function[] = [
+  Init1795271457852,
+  UserSearchText1795382669477,
+  AuditLog1795384986223,
+  Academic1795450827707,
+  StudentProfiles1795453384100,
+  UserSessions1795456870700,
+  Grading1795463625825,
+  AttendancePoints1795482470434,
+  DailyReports1795635276347,
+  PasswordReset1795636311755,
+  UsersBySchoolAndRole1795657129618,
+  ChildLinkStatus1795755168659,
+  SessionVersion1795755254324,
+];

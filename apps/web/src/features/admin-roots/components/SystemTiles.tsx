@@ -36,47 +36,47 @@ export function SystemTiles() {
     });
   return (
     <>
-    <nav aria-label={ADMIN_ROOTS_T.tools} className={styles.tiles}>
-      {TOOL_PATHS.map((path) => (
-        <Link to={path} key={path} className={styles.tileLink}>
-          <Card hoverable className={styles.tile} styles={{ body: { padding: 16 } }}>
-            <span className={styles.tileIcon}>{ROUTE_ICONS[path]}</span>
-            <span className={styles.tileText}>
-              <Typography.Text strong>{findRoute(path)?.label}</Typography.Text>
-              <Typography.Text type="secondary">{ADMIN_ROOTS_T.tileHints[path]}</Typography.Text>
-            </span>
-          </Card>
-        </Link>
-      ))}
-      <Card
-        hoverable
-        role="button"
-        tabIndex={0}
-        aria-busy={fix.isPending}
-        className={styles.tile}
-        styles={{ body: { padding: 16 } }}
-        onClick={fix.isPending ? undefined : run}
-        onKeyDown={(event) => {
-          if (!fix.isPending && (event.key === 'Enter' || event.key === ' ')) run();
-        }}
-      >
-        <span className={styles.tileIcon}>{fix.isPending ? <Spin size="small" /> : <ToolOutlined />}</span>
-        <span className={styles.tileText}>
-          <Typography.Text strong>{ADMIN_ROOTS_T.fixDatesTitle}</Typography.Text>
-          <Typography.Text type="secondary">{fix.isPending ? ADMIN_ROOTS_T.fixDatesBusy : ADMIN_ROOTS_T.fixDatesHint}</Typography.Text>
-        </span>
-      </Card>
-    </nav>
-    {summary ? (
-      <Alert
-        type="success"
-        showIcon
-        closable
-        onClose={() => setSummary(null)}
-        message={summary.message}
-        description={ADMIN_ROOTS_T.fixDatesSummary(summary.deletedRecords, summary.createdRecords, summary.markedGrades)}
-      />
-    ) : null}
+      <nav aria-label={ADMIN_ROOTS_T.tools} className={styles.tiles}>
+        {TOOL_PATHS.map((path) => (
+          <Link to={path} key={path} className={styles.tileLink}>
+            <Card hoverable className={styles.tile} styles={{ body: { padding: 16 } }}>
+              <span className={styles.tileIcon}>{ROUTE_ICONS[path]}</span>
+              <span className={styles.tileText}>
+                <Typography.Text strong>{findRoute(path)?.label}</Typography.Text>
+                <Typography.Text type="secondary">{ADMIN_ROOTS_T.tileHints[path]}</Typography.Text>
+              </span>
+            </Card>
+          </Link>
+        ))}
+        <Card
+          hoverable
+          role="button"
+          tabIndex={0}
+          aria-busy={fix.isPending}
+          className={styles.tile}
+          styles={{ body: { padding: 16 } }}
+          onClick={fix.isPending ? undefined : run}
+          onKeyDown={(event) => {
+            if (!fix.isPending && (event.key === 'Enter' || event.key === ' ')) run();
+          }}
+        >
+          <span className={styles.tileIcon}>{fix.isPending ? <Spin size="small" /> : <ToolOutlined />}</span>
+          <span className={styles.tileText}>
+            <Typography.Text strong>{ADMIN_ROOTS_T.fixDatesTitle}</Typography.Text>
+            <Typography.Text type="secondary">{fix.isPending ? ADMIN_ROOTS_T.fixDatesBusy : ADMIN_ROOTS_T.fixDatesHint}</Typography.Text>
+          </span>
+        </Card>
+      </nav>
+      {summary ? (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={() => setSummary(null)}
+          message={summary.message}
+          description={ADMIN_ROOTS_T.fixDatesSummary(summary.deletedRecords, summary.createdRecords, summary.markedGrades)}
+        />
+      ) : null}
     </>
   );
 }

@@ -50,7 +50,14 @@ export function AdministratorCard({ account, roles }: { account: Account; roles:
       }
       extra={<Tag color={status.color}>{status.label}</Tag>}
       actions={[
-        <AccountFormModal key="edit" account={account} roles={roles} title={ADMINISTRATORS_T.editAccount} fallback={ADMINISTRATORS_T.saveFailed} trigger={<EditAction />} />,
+        <AccountFormModal
+          key="edit"
+          account={account}
+          roles={roles}
+          title={ADMINISTRATORS_T.editAccount}
+          fallback={ADMINISTRATORS_T.saveFailed}
+          trigger={<EditAction />}
+        />,
         <ToggleAction key="toggle" active={account.is_active} onClick={onToggle} loading={toggle.isPending} />,
         <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
       ]}

@@ -4,7 +4,14 @@ import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { attendanceRate, calendarToday, formatDualDate, gridAttendanceBand, RULES } from '#common';
-import { attendanceKeys, attendanceQueries, useMarkAttendance, type AttendanceCell, type AttendanceGrid as Grid, type AttendanceGridStudent } from '../../../api/attendance';
+import {
+  attendanceKeys,
+  attendanceQueries,
+  useMarkAttendance,
+  type AttendanceCell,
+  type AttendanceGrid as Grid,
+  type AttendanceGridStudent,
+} from '../../../api/attendance';
 import { errorMessage } from '../../../api/request';
 import { useCan } from '../../../session/viewer';
 import { BandMark } from '../../../shared/grades/GradeMarks';
@@ -57,7 +64,11 @@ function withMark(student: AttendanceGridStudent, date: string, isPresent: boole
 
 /** A student's share present with its grid-rate colour (spec 03 section 9: 80 green, 60 yellow, else red). */
 function RateMark({ rate }: { rate: number | null }) {
-  return rate === null ? <Typography.Text type="secondary">{T.notRecorded}</Typography.Text> : <BandMark band={gridAttendanceBand(rate)}>{`${rate}%`}</BandMark>;
+  return rate === null ? (
+    <Typography.Text type="secondary">{T.notRecorded}</Typography.Text>
+  ) : (
+    <BandMark band={gridAttendanceBand(rate)}>{`${rate}%`}</BandMark>
+  );
 }
 
 /**
@@ -98,14 +109,17 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
   const onMark: Mark = useCallback(
     (studentId, date, isPresent) => {
       const key = attendanceKeys.grid(semesterId, classId);
-      client.setQueryData<Grid>(key, (old) =>
-        old && { ...old, students: old.students.map((student) => (student.student_id === studentId ? withMark(student, date, isPresent) : student)) },
+      client.setQueryData<Grid>(
+        key,
+        (old) => old && { ...old, students: old.students.map((student) => (student.student_id === studentId ? withMark(student, date, isPresent) : student)) },
       );
       // Each mark's own promise: a failure of any of several quick marks is reported, and the grid read again.
-      mutateAsync({ semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent }).catch((error: unknown) => {
-        void message.error(errorMessage(error, T.attendanceSaveFailed));
-        void client.invalidateQueries({ queryKey: key });
-      });
+      mutateAsync({ semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent }).catch(
+        (error: unknown) => {
+          void message.error(errorMessage(error, T.attendanceSaveFailed));
+          void client.invalidateQueries({ queryKey: key });
+        },
+      );
     },
     [client, mutateAsync, message, semesterId, classId],
   );
@@ -128,7 +142,9 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
               <span className={styles.compactStats}>
                 <RateMark rate={student.statistics.attendance_rate} />
                 {student.statistics.recorded_days > 0 ? (
-                  <Typography.Text type="secondary">{ATTENDANCE_T.presentOf(student.statistics.present_days, student.statistics.recorded_days)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {ATTENDANCE_T.presentOf(student.statistics.present_days, student.statistics.recorded_days)}
+                  </Typography.Text>
                 ) : null}
               </span>
             </Flex>
@@ -146,7 +162,15 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
           align: 'center' as const,
           title: <DayHeader date={day.date} dayName={day.day_name} gregorian={gregorian} hijri={hijri} />,
           render: (_: unknown, student: AttendanceGridStudent) => (
-            <GridCell studentId={student.student_id} name={student.name} date={day.date} dayLabel={dayLabel} status={student.attendance[index].status} canMark={canMark} onMark={onMark} />
+            <GridCell
+              studentId={student.student_id}
+              name={student.name}
+              date={day.date}
+              dayLabel={dayLabel}
+              status={student.attendance[index].status}
+              canMark={canMark}
+              onMark={onMark}
+            />
           ),
         };
       }),
@@ -156,7 +180,14 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
         : ([
             { title: ATTENDANCE_T.presentDays, key: 'present', width: 72, align: 'center', fixed: 'right', render: (_, s) => s.statistics.present_days },
             { title: ATTENDANCE_T.absentDays, key: 'absent', width: 72, align: 'center', fixed: 'right', render: (_, s) => s.statistics.absent_days },
-            { title: T.attendanceRate, key: 'rate', width: 96, align: 'center', fixed: 'right', render: (_, s) => <RateMark rate={s.statistics.attendance_rate} /> },
+            {
+              title: T.attendanceRate,
+              key: 'rate',
+              width: 96,
+              align: 'center',
+              fixed: 'right',
+              render: (_, s) => <RateMark rate={s.statistics.attendance_rate} />,
+            },
           ] satisfies TableColumnsType<AttendanceGridStudent>)),
     ];
     // antd renders every row again whenever the table renders; a row whose student did not change keeps its cells.
@@ -178,7 +209,13 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
         {mayMark && !editable ? <Typography.Text type="secondary">{ATTENDANCE_SHARED_T.pastSemester}</Typography.Text> : null}
         <Flex align="center" gap={8} wrap>
           <label htmlFor="attendance-month">{ATTENDANCE_T.month}</label>
-          <Select id="attendance-month" className={styles.month} value={month} onChange={setChosenMonth} options={months.map((m) => ({ value: m, label: monthLabel(m) }))} />
+          <Select
+            id="attendance-month"
+            className={styles.month}
+            value={month}
+            onChange={setChosenMonth}
+            options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
+          />
           {canMark && focusDay !== undefined ? (
             <MarkRestPresent
               days={days}
@@ -200,7 +237,17 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
 
 /** The table itself, rendered again only when a student or the columns change (not while a mark is on its way). */
 const GridTable = memo(function GridTable({ columns, students }: { columns: TableColumnsType<AttendanceGridStudent>; students: AttendanceGridStudent[] }) {
-  return <Table<AttendanceGridStudent> rowKey="student_id" size="small" bordered pagination={false} columns={columns} dataSource={students} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<AttendanceGridStudent>
+      rowKey="student_id"
+      size="small"
+      bordered
+      pagination={false}
+      columns={columns}
+      dataSource={students}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 });
 
 /** A day of the month and "mark everyone not yet marked present" on it: the quick way to take a whole day. */
@@ -210,7 +257,13 @@ function MarkRestPresent({ days, initial, onMarkDay }: { days: Grid['working_day
   const label = (date: string) => `${days.find((d) => d.date === date)?.day_name ?? ''} ${formatDualDate(date, 'numeric').gregorian}`;
   return (
     <Flex align="center" gap={8}>
-      <Select aria-label={ATTENDANCE_T.markDay} className={styles.month} value={day} onChange={setChosen} options={days.map((d) => ({ value: d.date, label: label(d.date) }))} />
+      <Select
+        aria-label={ATTENDANCE_T.markDay}
+        className={styles.month}
+        value={day}
+        onChange={setChosen}
+        options={days.map((d) => ({ value: d.date, label: label(d.date) }))}
+      />
       <Button icon={<CheckOutlined />} onClick={() => onMarkDay(day)} aria-label={ATTENDANCE_T.markAllPresentOf(label(day))}>
         {ATTENDANCE_T.markAllPresent}
       </Button>
@@ -253,9 +306,7 @@ const GridCell = memo(function GridCell({
 }) {
   const [open, setOpen] = useState(false);
   const label = ATTENDANCE_T.cellLabel(name, dayLabel, STATUS_TEXT[status]);
-  const face = (
-    <Button size="small" className={`${styles.cell} ${styles[status]}`} aria-label={label} disabled={!canMark} icon={STATUS_ICON[status]} />
-  );
+  const face = <Button size="small" className={`${styles.cell} ${styles[status]}`} aria-label={label} disabled={!canMark} icon={STATUS_ICON[status]} />;
   if (!canMark) return face;
   const choose = (isPresent: boolean) => {
     setOpen(false);

@@ -29,7 +29,15 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
         </span>
       ),
     },
-    ...(entry?.before ? [{ title: AUDIT_T.before, key: 'before', render: (change: FieldChange) => <Value field={change.field} value={change.before} removed={change.changed} /> }] : []),
+    ...(entry?.before
+      ? [
+          {
+            title: AUDIT_T.before,
+            key: 'before',
+            render: (change: FieldChange) => <Value field={change.field} value={change.before} removed={change.changed} />,
+          },
+        ]
+      : []),
     ...(entry?.after ? [{ title: AUDIT_T.after, key: 'after', render: (change: FieldChange) => <Value field={change.field} value={change.after} /> }] : []),
   ];
 

@@ -52,7 +52,12 @@ export function AuditFilters({ filters }: { filters: UrlFilters<typeof AUDIT_FIL
     >
       <ProFormSelect name="entity" label={AUDIT_T.record} options={ENTITY_OPTIONS} placeholder={AUDIT_T.anyRecord} allowClear />
       <ProFormSelect name="action" label={AUDIT_T.operation} options={ACTION_OPTIONS} placeholder={AUDIT_T.anyOperation} allowClear />
-      <ProFormText name="user_id" label={AUDIT_T.actorId} fieldProps={{ maxLength: 10, inputMode: 'numeric' }} rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.validation.nationalId }]} />
+      <ProFormText
+        name="user_id"
+        label={AUDIT_T.actorId}
+        fieldProps={{ maxLength: 10, inputMode: 'numeric' }}
+        rules={[{ pattern: NATIONAL_ID_PATTERN, message: MESSAGES.validation.nationalId }]}
+      />
       <ProFormText name="entity_id" label={AUDIT_T.recordId} fieldProps={{ maxLength: 64 }} />
       <ProFormDatePicker name="date_from" label={T.dateFrom} fieldProps={{ format: 'YYYY-MM-DD' }} />
       <ProFormDatePicker name="date_to" label={T.dateTo} fieldProps={{ format: 'YYYY-MM-DD' }} />

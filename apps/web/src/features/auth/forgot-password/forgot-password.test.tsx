@@ -58,7 +58,8 @@ describe('reset password', () => {
     const resets: unknown[] = [];
     mockFetch(async (request) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/forgot-password/verify-token') return jsonResponse({ valid: true, user: { name: 'أنس عبدالإله يوسف البلوي', email: 'a***@example.com' } });
+      if (url.pathname === '/api/forgot-password/verify-token')
+        return jsonResponse({ valid: true, user: { name: 'أنس عبدالإله يوسف البلوي', email: 'a***@example.com' } });
       resets.push(await request.json());
       return jsonResponse({ message: MESSAGES.passwordReset.done });
     });

@@ -69,7 +69,11 @@ function FollowUp({ studentId }: { studentId: string }) {
             { key: 'points', label: POINTS_T.points, children: <PointsTab studentId={studentId} /> },
             { key: 'attendance', label: CHILDREN_T.tabAttendance, children: <AttendanceTab studentId={studentId} /> },
             { key: 'goals', label: CHILDREN_T.tabGoals, children: <OverviewPart overview={overview} render={(data) => <Goals goals={data.goals} />} /> },
-            { key: 'history', label: CHILDREN_T.tabHistory, children: <OverviewPart overview={overview} render={(data) => <History history={data.history} />} /> },
+            {
+              key: 'history',
+              label: CHILDREN_T.tabHistory,
+              children: <OverviewPart overview={overview} render={(data) => <History history={data.history} />} />,
+            },
           ]}
         />
       </Card>
@@ -176,7 +180,11 @@ function Goals({ goals }: { goals: Goal[] }) {
         { title: CHILDREN_T.goalTitle, key: 'title', render: (_, goal) => goal.title ?? T.notSet },
         { title: T.description, key: 'description', render: (_, goal) => goal.description ?? '—' },
         { title: CHILDREN_T.goalTarget, key: 'target', render: (_, goal) => CHILDREN_T.goalTargetOf(goal.target_surah_name, goal.target_ayah_number) },
-        { title: T.status, key: 'completed', render: (_, goal) => <Tag color={goal.completed ? 'success' : 'processing'}>{goal.completed ? CHILDREN_T.goalDone : QURAN_T.goalInProgress}</Tag> },
+        {
+          title: T.status,
+          key: 'completed',
+          render: (_, goal) => <Tag color={goal.completed ? 'success' : 'processing'}>{goal.completed ? CHILDREN_T.goalDone : QURAN_T.goalInProgress}</Tag>,
+        },
         { title: CHILDREN_T.targetDate, key: 'target_date', render: (_, goal) => (goal.target_date ? <DualDate date={goal.target_date} /> : T.notSet) },
       ]}
     />

@@ -14,7 +14,6 @@ import { ClassStudentsModal } from './ClassStudentsModal';
 import { ClassTeachers } from './ClassTeachers';
 import { DeleteAction, EditAction, ToggleAction } from '../../../shared/list/CardActions';
 
-
 /**
  * One circle: its details, its students and courses for everyone who sees it, and edit, activate/deactivate and
  * delete (which asks first) for those who may manage circles.
@@ -46,11 +45,7 @@ export function ClassCard({ circle, canManage }: { circle: ClassItem; canManage:
 
   const actions = canManage
     ? [
-        <ClassFormModal
-          key="edit"
-          circle={circle}
-          trigger={<EditAction />}
-        />,
+        <ClassFormModal key="edit" circle={circle} trigger={<EditAction />} />,
         <ToggleAction key="toggle" active={circle.is_active} onClick={onToggle} loading={toggle.isPending} />,
         <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
       ]

@@ -104,7 +104,12 @@ export function ClassFormModal({ circle, defaultSchoolId, trigger }: { circle?: 
         rules={[{ type: 'number', min: maxStudents.min, max: maxStudents.max, message: MESSAGES.classes.maxStudents }]}
         colProps={{ xs: 24, sm: 12 }}
       />
-      <ProFormText name="class_code" label={`${CLASSES_T.classCode} ${T.optional}`} fieldProps={{ maxLength: LIMITS.class.code }} colProps={{ xs: 24, sm: 12 }} />
+      <ProFormText
+        name="class_code"
+        label={`${CLASSES_T.classCode} ${T.optional}`}
+        fieldProps={{ maxLength: LIMITS.class.code }}
+        colProps={{ xs: 24, sm: 12 }}
+      />
       <ProFormSwitch
         name="is_active"
         label={CLASSES_T.classStatus}

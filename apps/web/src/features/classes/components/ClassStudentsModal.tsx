@@ -58,7 +58,11 @@ function ClassStudents({ classId }: { classId: number }) {
               {CLASSES_T.viewFile}
             </Button>
             {canOpenProfile ? (
-              <Button icon={<ProfileOutlined />} onClick={() => setProfile({ studentId: student.id, open: true })} aria-label={PROFILE_T.openProfileOf(fullName(student))}>
+              <Button
+                icon={<ProfileOutlined />}
+                onClick={() => setProfile({ studentId: student.id, open: true })}
+                aria-label={PROFILE_T.openProfileOf(fullName(student))}
+              >
                 {PROFILE_T.openProfile}
               </Button>
             ) : null}

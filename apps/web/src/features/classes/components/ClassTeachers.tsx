@@ -23,7 +23,14 @@ export function ClassTeachers({ teachers }: { teachers: ClassItem['teachers_with
         </span>
       ))}
       {more > 0 ? (
-        <Typography.Text type="secondary" className={styles.moreTeachers} title={teachers.slice(shown.length).map((teacher) => teacher.name).join(T.listSeparator)}>
+        <Typography.Text
+          type="secondary"
+          className={styles.moreTeachers}
+          title={teachers
+            .slice(shown.length)
+            .map((teacher) => teacher.name)
+            .join(T.listSeparator)}
+        >
           {CLASSES_T.moreTeachers(more)}
         </Typography.Text>
       ) : null}

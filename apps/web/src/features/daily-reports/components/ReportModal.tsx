@@ -64,7 +64,14 @@ export function ReportModal({
       ) : state.mode !== 'create' && detail.isError ? (
         <QueryError error={detail.error} fallback={DAILY_REPORTS_T.detailFailed} onRetry={() => void detail.refetch()} />
       ) : (
-        <ReportForm key={state.mode} state={state} report={state.mode === 'create' ? undefined : detail.data} schools={schools} onClose={onClose} onEdit={onEdit} />
+        <ReportForm
+          key={state.mode}
+          state={state}
+          report={state.mode === 'create' ? undefined : detail.data}
+          schools={schools}
+          onClose={onClose}
+          onEdit={onEdit}
+        />
       )}
     </Modal>
   );
@@ -188,7 +195,13 @@ function ReportForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="school_id" label={T.complex} rules={[required]}>
-            <FormSelect showSearch filterOption={filterByLabel} placeholder={T.chooseComplex} options={readOnly && report ? [{ value: report.school_id, label: report.school_name }] : schools} disabled={readOnly || state.mode === 'edit'} />
+            <FormSelect
+              showSearch
+              filterOption={filterByLabel}
+              placeholder={T.chooseComplex}
+              options={readOnly && report ? [{ value: report.school_id, label: report.school_name }] : schools}
+              disabled={readOnly || state.mode === 'edit'}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -216,7 +229,12 @@ function ReportForm({
             <Button icon={<ThunderboltOutlined />} onClick={() => void autoFill()}>
               {DAILY_REPORTS_T.autoFill}
             </Button>
-            <Button icon={<PlusOutlined />} onClick={() => form.setFieldValue('class_reports', [...rows, { class_id: undefined, students_enrolled: 0, students_present: 0, pages_taught: 0 }])}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() =>
+                form.setFieldValue('class_reports', [...rows, { class_id: undefined, students_enrolled: 0, students_present: 0, pages_taught: 0 }])
+              }
+            >
               {DAILY_REPORTS_T.addCircle}
             </Button>
           </Flex>
@@ -239,7 +257,11 @@ function ReportForm({
                         <FormSelect aria-label={T.circle} placeholder={T.chooseCircle} options={circleOptions} showSearch filterOption={filterByLabel} />
                       </Form.Item>
                     }
-                    extra={readOnly ? null : <Button type="text" danger icon={<DeleteOutlined />} aria-label={DAILY_REPORTS_T.removeCircle} onClick={() => remove(field.name)} />}
+                    extra={
+                      readOnly ? null : (
+                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={DAILY_REPORTS_T.removeCircle} onClick={() => remove(field.name)} />
+                      )
+                    }
                   >
                     <Row gutter={12}>
                       <Col xs={24} md={8}>

@@ -40,7 +40,14 @@ export function RecentActivity() {
           itemLayout="horizontal"
           dataSource={activities.data}
           renderItem={(activity, i) => (
-            <List.Item key={i} extra={<Typography.Text type="secondary" className={styles.time}>{formatRelativeTime(activity.time, now)}</Typography.Text>}>
+            <List.Item
+              key={i}
+              extra={
+                <Typography.Text type="secondary" className={styles.time}>
+                  {formatRelativeTime(activity.time, now)}
+                </Typography.Text>
+              }
+            >
               <List.Item.Meta
                 avatar={<Avatar style={{ backgroundColor: ICONS[activity.kind].color }} icon={ICONS[activity.kind].icon} />}
                 title={activity.title}

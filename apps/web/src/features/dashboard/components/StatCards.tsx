@@ -26,15 +26,37 @@ export function statCards(stats: DashboardStats): StatCard[] {
   const cards: (StatCard | null)[] = [
     stats.students === null
       ? null
-      : { key: 'students', label: platform ? DASHBOARD_T.totalStudents : complex ? DASHBOARD_T.complexStudents : DASHBOARD_T.myStudents, value: stats.students, icon: <ReadOutlined aria-hidden />, color: '#1677ff' },
+      : {
+          key: 'students',
+          label: platform ? DASHBOARD_T.totalStudents : complex ? DASHBOARD_T.complexStudents : DASHBOARD_T.myStudents,
+          value: stats.students,
+          icon: <ReadOutlined aria-hidden />,
+          color: '#1677ff',
+        },
     stats.teachers === null
       ? null
-      : { key: 'teachers', label: platform ? DASHBOARD_T.activeTeachers : DASHBOARD_T.complexTeachers, value: stats.teachers, icon: <SolutionOutlined aria-hidden />, color: '#15803d' },
+      : {
+          key: 'teachers',
+          label: platform ? DASHBOARD_T.activeTeachers : DASHBOARD_T.complexTeachers,
+          value: stats.teachers,
+          icon: <SolutionOutlined aria-hidden />,
+          color: '#15803d',
+        },
     stats.classes === null
       ? null
-      : { key: 'classes', label: platform ? DASHBOARD_T.totalClasses : complex ? DASHBOARD_T.complexClasses : DASHBOARD_T.classesITeach, value: stats.classes, icon: <AppstoreOutlined aria-hidden />, color: '#b45309' },
-    stats.schools === null ? null : { key: 'schools', label: DASHBOARD_T.schoolsCount, value: stats.schools, icon: <BankOutlined aria-hidden />, color: '#7c3aed' },
-    stats.children === null ? null : { key: 'children', label: DASHBOARD_T.myChildren, value: stats.children, icon: <UsergroupAddOutlined aria-hidden />, color: '#0f766e' },
+      : {
+          key: 'classes',
+          label: platform ? DASHBOARD_T.totalClasses : complex ? DASHBOARD_T.complexClasses : DASHBOARD_T.classesITeach,
+          value: stats.classes,
+          icon: <AppstoreOutlined aria-hidden />,
+          color: '#b45309',
+        },
+    stats.schools === null
+      ? null
+      : { key: 'schools', label: DASHBOARD_T.schoolsCount, value: stats.schools, icon: <BankOutlined aria-hidden />, color: '#7c3aed' },
+    stats.children === null
+      ? null
+      : { key: 'children', label: DASHBOARD_T.myChildren, value: stats.children, icon: <UsergroupAddOutlined aria-hidden />, color: '#0f766e' },
   ];
   return cards.filter((card): card is StatCard => card !== null);
 }
@@ -65,7 +87,11 @@ export function StatCards({ query }: { query: UseQueryResult<DashboardStats> }) 
             <Statistic
               title={card.label}
               value={card.value}
-              prefix={<span className={styles.statIcon} style={{ color: card.color }}>{card.icon}</span>}
+              prefix={
+                <span className={styles.statIcon} style={{ color: card.color }}>
+                  {card.icon}
+                </span>
+              }
             />
           </Card>
         </Col>

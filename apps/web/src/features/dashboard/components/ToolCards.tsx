@@ -27,10 +27,22 @@ export function ToolCards() {
   const navigate = useNavigate();
   const tools: Tool[] = [
     ...(database
-      ? [{ path: '/database', title: DASHBOARD_T.databaseTool, text: DASHBOARD_T.databaseToolText, icon: <DatabaseOutlined aria-hidden />, warning: DASHBOARD_T.databaseWarning }]
+      ? [
+          {
+            path: '/database',
+            title: DASHBOARD_T.databaseTool,
+            text: DASHBOARD_T.databaseToolText,
+            icon: <DatabaseOutlined aria-hidden />,
+            warning: DASHBOARD_T.databaseWarning,
+          },
+        ]
       : []),
-    ...(passwords ? [{ path: '/password-management', title: DASHBOARD_T.passwordTool, text: DASHBOARD_T.passwordToolText, icon: <KeyOutlined aria-hidden /> }] : []),
-    ...(users ? [{ path: '/user-management', title: DASHBOARD_T.permissionsTool, text: DASHBOARD_T.permissionsToolText, icon: <UserSwitchOutlined aria-hidden /> }] : []),
+    ...(passwords
+      ? [{ path: '/password-management', title: DASHBOARD_T.passwordTool, text: DASHBOARD_T.passwordToolText, icon: <KeyOutlined aria-hidden /> }]
+      : []),
+    ...(users
+      ? [{ path: '/user-management', title: DASHBOARD_T.permissionsTool, text: DASHBOARD_T.permissionsToolText, icon: <UserSwitchOutlined aria-hidden /> }]
+      : []),
   ];
   if (tools.length === 0) return null;
   return (

@@ -49,15 +49,14 @@ function RecordField({ column, editing }: { column: DatabaseColumn; editing: boo
     case 'password':
       return <ProFormText.Password {...common} fieldProps={{ maxLength: column.max_length ?? undefined, autoComplete: 'new-password' }} />;
     case 'email':
-      return <ProFormText {...common} rules={[...rules, ...emailRules(false)]} fieldProps={{ maxLength: column.max_length ?? undefined, className: 'ltr-value' }} />;
+      return (
+        <ProFormText {...common} rules={[...rules, ...emailRules(false)]} fieldProps={{ maxLength: column.max_length ?? undefined, className: 'ltr-value' }} />
+      );
     case 'number': {
       const decimals = decimalsOf(column);
       return (
         // Not clamped: the API says why a number is out of range rather than the input silently changing it.
-        <ProFormDigit
-          {...common}
-          fieldProps={{ precision: decimals, step: decimals ? 10 ** -decimals : 1, style: { width: '100%' } }}
-        />
+        <ProFormDigit {...common} fieldProps={{ precision: decimals, step: decimals ? 10 ** -decimals : 1, style: { width: '100%' } }} />
       );
     }
     case 'date':

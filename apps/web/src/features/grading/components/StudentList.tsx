@@ -62,9 +62,7 @@ export function StudentList({
                 <li key={student.id}>
                   <button type="button" className={styles.studentButton} aria-pressed={student.id === selected} onClick={() => onSelect(student.id)}>
                     <span className={styles.studentName}>{fullName(student)}</span>
-                    {grades.isSuccess ? (
-                      <Typography.Text type="secondary">{GRADES_T.gradesCount(counts.get(student.id) ?? 0)}</Typography.Text>
-                    ) : null}
+                    {grades.isSuccess ? <Typography.Text type="secondary">{GRADES_T.gradesCount(counts.get(student.id) ?? 0)}</Typography.Text> : null}
                   </button>
                 </li>
               ))}

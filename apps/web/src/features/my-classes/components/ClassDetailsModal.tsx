@@ -23,7 +23,9 @@ export function ClassDetailsModal({ circle, open, onClose }: { circle: TeacherCl
         <Descriptions.Item label={T.schoolLevel}>{circle.school_level}</Descriptions.Item>
         <Descriptions.Item label={T.studentCount}>{circle.student_count}</Descriptions.Item>
         <Descriptions.Item label={MY_CLASSES_T.capacity}>{circle.max_students ?? MY_CLASSES_T.unlimited}</Descriptions.Item>
-        <Descriptions.Item label={MY_CLASSES_T.classCode}>{circle.class_code ? <span className="ltr-value">{circle.class_code}</span> : T.notSet}</Descriptions.Item>
+        <Descriptions.Item label={MY_CLASSES_T.classCode}>
+          {circle.class_code ? <span className="ltr-value">{circle.class_code}</span> : T.notSet}
+        </Descriptions.Item>
         <Descriptions.Item label={T.status}>
           <Tag color={circle.is_active ? 'success' : 'default'}>{circle.is_active ? T.active : T.inactive}</Tag>
         </Descriptions.Item>

@@ -60,15 +60,9 @@ export function ParentCard({ parent, access }: { parent: Parent; access: ParentA
     });
 
   const actions = [
-    access.edit ? (
-      <ProfileModal key="edit" person={parent} title={PARENTS_T.editProfile} fallback={PARENTS_T.profileFailed} trigger={<EditAction />} />
-    ) : null,
-    access.toggle ? (
-      <ToggleAction key="toggle" active={parent.is_active} onClick={onToggle} loading={toggle.isPending} />
-    ) : null,
-    access.remove ? (
-      <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />
-    ) : null,
+    access.edit ? <ProfileModal key="edit" person={parent} title={PARENTS_T.editProfile} fallback={PARENTS_T.profileFailed} trigger={<EditAction />} /> : null,
+    access.toggle ? <ToggleAction key="toggle" active={parent.is_active} onClick={onToggle} loading={toggle.isPending} /> : null,
+    access.remove ? <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} /> : null,
   ].filter((action) => action !== null);
 
   return (

@@ -50,7 +50,12 @@ export function ParentFilters({ filters }: { filters: UrlFilters<typeof PARENT_F
         </Col>
         <Col xs={24} md={8}>
           {/* The URL keeps a boolean (or nothing, for all); the select shows its three words. */}
-          <Form.Item name="is_active" label={PARENTS_T.status} getValueProps={(isActive?: boolean) => ({ value: statusChoiceOf(isActive) })} normalize={isActiveOf}>
+          <Form.Item
+            name="is_active"
+            label={PARENTS_T.status}
+            getValueProps={(isActive?: boolean) => ({ value: statusChoiceOf(isActive) })}
+            normalize={isActiveOf}
+          >
             <Select options={STATUS_OPTIONS} />
           </Form.Item>
         </Col>

@@ -118,7 +118,15 @@ export function PointsGrid({ classId, semesterId }: { classId: number; semesterI
           {days.length === 0 ? (
             <Empty description={POINTS_MANAGEMENT_T.noDays} />
           ) : (
-            <Table<GridStudent> rowKey="student_id" size="small" bordered pagination={false} columns={columns} dataSource={students} scroll={{ x: 'max-content' }} />
+            <Table<GridStudent>
+              rowKey="student_id"
+              size="small"
+              bordered
+              pagination={false}
+              columns={columns}
+              dataSource={students}
+              scroll={{ x: 'max-content' }}
+            />
           )}
         </Flex>
       </Card>

@@ -90,12 +90,7 @@ export default function ParentRegistrationPage() {
                   </Form.Item>
                   {/* At least one row stays, so the section never disappears. */}
                   {fields.length > 1 ? (
-                    <Button
-                      aria-label={REGISTRATION_T.removeChild}
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
-                      style={{ marginTop: 34 }}
-                    />
+                    <Button aria-label={REGISTRATION_T.removeChild} icon={<DeleteOutlined />} onClick={() => remove(field.name)} style={{ marginTop: 34 }} />
                   ) : null}
                 </div>
               ))}
@@ -110,11 +105,7 @@ export default function ParentRegistrationPage() {
           <Checkbox>{REGISTRATION_T.registerSelf}</Checkbox>
         </Form.Item>
         {registerSelf ? (
-          <Form.Item
-            name="selfSchoolLevel"
-            label={T.schoolLevel}
-            rules={[{ required: true, message: MESSAGES.validation.selfSchoolLevelRequired }]}
-          >
+          <Form.Item name="selfSchoolLevel" label={T.schoolLevel} rules={[{ required: true, message: MESSAGES.validation.selfSchoolLevelRequired }]}>
             <FormSelect options={LEVEL_OPTIONS} placeholder={T.chooseSchoolLevel} />
           </Form.Item>
         ) : null}

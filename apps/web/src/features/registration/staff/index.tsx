@@ -15,7 +15,6 @@ import { useRegistration } from '../components/useRegistration';
 import { filterByLabel } from '../../../shared/forms/search';
 import { REGISTRATION_T } from '../locale';
 
-
 /** The form holds exactly what the API takes. */
 type StaffValues = ApiBody<'/api/teachers', 'post'>;
 
@@ -52,14 +51,7 @@ export default function StaffRegistrationPage() {
         </span>
       }
     >
-      <Form<StaffValues>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={pending}
-        initialValues={{ user_type: 'teacher' }}
-        scrollToFirstError
-      >
+      <Form<StaffValues> form={form} layout="vertical" onFinish={onFinish} disabled={pending} initialValues={{ user_type: 'teacher' }} scrollToFirstError>
         <SectionTitle>{REGISTRATION_T.workSection}</SectionTitle>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

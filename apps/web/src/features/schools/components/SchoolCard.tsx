@@ -43,19 +43,11 @@ export function SchoolCard({ school, canEdit, canDelete }: { school: School; can
   const actions = [
     ...(canEdit
       ? [
-          <SchoolFormModal
-            key="edit"
-            school={school}
-            trigger={<EditAction />}
-          />,
+          <SchoolFormModal key="edit" school={school} trigger={<EditAction />} />,
           <ToggleAction key="toggle" active={school.is_active} onClick={onToggle} loading={toggle.isPending} />,
         ]
       : []),
-    ...(canDelete
-      ? [
-          <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
-        ]
-      : []),
+    ...(canDelete ? [<DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />] : []),
   ];
 
   return (

@@ -79,9 +79,27 @@ export function SchoolFormModal({ school, trigger }: { school?: School; trigger:
       fallback={editing ? SCHOOLS_T.schoolUpdateFailed : SCHOOLS_T.schoolAddFailed}
     >
       <ProFormText name="name" label={SCHOOLS_T.schoolName} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.name }} colProps={{ span: 24 }} />
-      <ProFormText name="neighborhood" label={T.neighborhood} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.addressPart }} colProps={{ xs: 24, sm: 8 }} />
-      <ProFormText name="city" label={SCHOOLS_T.city} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.addressPart }} colProps={{ xs: 24, sm: 8 }} />
-      <ProFormText name="region" label={SCHOOLS_T.region} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.school.addressPart }} colProps={{ xs: 24, sm: 8 }} />
+      <ProFormText
+        name="neighborhood"
+        label={T.neighborhood}
+        rules={[requiredRule]}
+        fieldProps={{ maxLength: LIMITS.school.addressPart }}
+        colProps={{ xs: 24, sm: 8 }}
+      />
+      <ProFormText
+        name="city"
+        label={SCHOOLS_T.city}
+        rules={[requiredRule]}
+        fieldProps={{ maxLength: LIMITS.school.addressPart }}
+        colProps={{ xs: 24, sm: 8 }}
+      />
+      <ProFormText
+        name="region"
+        label={SCHOOLS_T.region}
+        rules={[requiredRule]}
+        fieldProps={{ maxLength: LIMITS.school.addressPart }}
+        colProps={{ xs: 24, sm: 8 }}
+      />
       <ProFormText
         name="phone"
         label={`${T.phone} ${T.optional}`}

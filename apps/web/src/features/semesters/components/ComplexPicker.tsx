@@ -19,7 +19,12 @@ interface ComplexPickerProps {
  */
 export function ComplexPicker({ filters, schools, loading }: ComplexPickerProps) {
   return (
-    <Form form={filters.formProps.form} layout="vertical" className={styles.picker} onValuesChange={(changed: { school_id?: number }) => filters.update(changed)}>
+    <Form
+      form={filters.formProps.form}
+      layout="vertical"
+      className={styles.picker}
+      onValuesChange={(changed: { school_id?: number }) => filters.update(changed)}
+    >
       <Form.Item name="school_id" label={T.complex} className={styles.pickerItem}>
         <FormSelect
           loading={loading}

@@ -32,20 +32,11 @@ export function SemesterCard({ semester, canDelete, onOpen }: SemesterCardProps)
     });
 
   const actions = [
-    <SemesterFormModal
-      key="edit"
-      schoolId={semester.school_id}
-      semester={semester}
-      trigger={<EditAction />}
-    />,
+    <SemesterFormModal key="edit" schoolId={semester.school_id} semester={semester} trigger={<EditAction />} />,
     <Button key="open" type="text" icon={<UnorderedListOutlined />} onClick={() => onOpen(semester)}>
       {SEMESTERS_T.coursesAndDetails}
     </Button>,
-    ...(canDelete
-      ? [
-          <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
-        ]
-      : []),
+    ...(canDelete ? [<DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />] : []),
   ];
 
   return (

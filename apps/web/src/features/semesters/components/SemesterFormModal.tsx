@@ -113,7 +113,14 @@ export function SemesterFormModal({ schoolId, semester, trigger }: { schoolId: n
       successText={editing ? MESSAGES.semesters.saved : MESSAGES.semesters.created}
       fallback={editing ? SEMESTERS_T.semesterSaveFailed : SEMESTERS_T.semesterAddFailed}
     >
-      <ProFormRadio.Group name="type" label={SEMESTERS_T.semesterType} radioType="button" options={TYPE_OPTIONS} rules={[requiredRule]} colProps={{ xs: 24, sm: 12 }} />
+      <ProFormRadio.Group
+        name="type"
+        label={SEMESTERS_T.semesterType}
+        radioType="button"
+        options={TYPE_OPTIONS}
+        rules={[requiredRule]}
+        colProps={{ xs: 24, sm: 12 }}
+      />
       <ProFormDigit
         name="year"
         label={SEMESTERS_T.yearLabel}
@@ -142,11 +149,22 @@ export function SemesterFormModal({ schoolId, semester, trigger }: { schoolId: n
           />
         )}
       </ProFormDependency>
-      <ProFormCheckbox.Group name="weekend_days" label={SEMESTERS_T.weekendDays} options={WEEKDAY_OPTIONS} rules={[calendarRule('weekend_days')]} colProps={{ span: 24 }} />
+      <ProFormCheckbox.Group
+        name="weekend_days"
+        label={SEMESTERS_T.weekendDays}
+        options={WEEKDAY_OPTIONS}
+        rules={[calendarRule('weekend_days')]}
+        colProps={{ span: 24 }}
+      />
       <ProFormDependency name={['start_date', 'end_date']}>
         {({ start_date: start, end_date: end }: Partial<SemesterValues>) => (
           <Col span={24}>
-            <ProForm.Item name="vacation_days" label={SEMESTERS_T.vacationLabel} rules={[calendarRule('vacation_days')]} dependencies={['start_date', 'end_date']}>
+            <ProForm.Item
+              name="vacation_days"
+              label={SEMESTERS_T.vacationLabel}
+              rules={[calendarRule('vacation_days')]}
+              dependencies={['start_date', 'end_date']}
+            >
               <VacationDaysField start={start} end={end} />
             </ProForm.Item>
           </Col>

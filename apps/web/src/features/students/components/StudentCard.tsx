@@ -131,7 +131,11 @@ function StatusButton({ student }: { student: Student }) {
       modal.warning({ title: STUDENTS_T.cannotActivateTitle, content: problem.msg, okText: STUDENTS_T.understood, centered: true });
       return;
     }
-    act({ run: () => update.mutateAsync({ id: student.id, body: { status: 'active' } }), successText: STUDENTS_T.activated, fallback: STUDENTS_T.toggleFailed });
+    act({
+      run: () => update.mutateAsync({ id: student.id, body: { status: 'active' } }),
+      successText: STUDENTS_T.activated,
+      fallback: STUDENTS_T.toggleFailed,
+    });
   };
   return (
     <Button type="text" icon={student.is_active ? <StopOutlined /> : <CheckCircleOutlined />} onClick={onClick} loading={update.isPending}>
@@ -151,7 +155,5 @@ function DeleteButton({ student }: { student: Student }) {
       fallback: STUDENTS_T.deleteFailed,
       confirm: { title: STUDENTS_T.deleteTitle, content: STUDENTS_T.deleteConfirm(fullName(student)) },
     });
-  return (
-    <DeleteAction onClick={onClick} loading={remove.isPending} />
-  );
+  return <DeleteAction onClick={onClick} loading={remove.isPending} />;
 }

@@ -75,7 +75,12 @@ export function StudentFilters({ filters }: { filters: UrlFilters<typeof STUDENT
         {/* On a phone the status and the complex share a row, so the cards start higher. */}
         <Col xs={showComplex ? 12 : 24} md={showComplex ? 6 : 8}>
           {/* The URL keeps active, inactive or nothing (all); the select shows its three words. */}
-          <Form.Item name="status" label={STUDENTS_T.status} getValueProps={(status?: string) => ({ value: status ?? '' })} normalize={(value: string) => value || undefined}>
+          <Form.Item
+            name="status"
+            label={STUDENTS_T.status}
+            getValueProps={(status?: string) => ({ value: status ?? '' })}
+            normalize={(value: string) => value || undefined}
+          >
             <Select options={STATUS_OPTIONS} />
           </Form.Item>
         </Col>

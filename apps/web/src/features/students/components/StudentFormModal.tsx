@@ -173,7 +173,8 @@ export function StudentFormModal({ student, defaultSchoolId, trigger }: { studen
             dependencies={['school_id']}
             rules={[
               ({ getFieldValue }) => ({
-                validator: (_rule, status?: string) => activationCheck({ active: status === 'active', school_id: getFieldValue('school_id') as number | undefined }),
+                validator: (_rule, status?: string) =>
+                  activationCheck({ active: status === 'active', school_id: getFieldValue('school_id') as number | undefined }),
               }),
             ]}
           >

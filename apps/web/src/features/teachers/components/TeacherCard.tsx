@@ -37,11 +37,7 @@ export function TeacherCard({ teacher, canManage }: { teacher: TeacherItem; canM
 
   const actions = canManage
     ? [
-        <TeacherFormModal
-          key="edit"
-          teacher={teacher}
-          trigger={<EditAction />}
-        />,
+        <TeacherFormModal key="edit" teacher={teacher} trigger={<EditAction />} />,
         <ToggleAction key="toggle" active={teacher.is_active} onClick={onToggle} loading={activate.isPending} />,
         <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
       ]

@@ -15,7 +15,6 @@ export const TEACHER_FILTERS = {
 
 export type TeacherFilterValues = UrlFilters<typeof TEACHER_FILTERS>['values'];
 
-
 const STATUS_OPTIONS = statusOptions({ all: TEACHERS_T.everyStatus, active: T.active, inactive: T.inactive });
 
 /**
@@ -47,7 +46,12 @@ export function TeacherFilters({ filters }: { filters: UrlFilters<typeof TEACHER
         </Col>
         <Col xs={24} md={12} lg={8}>
           {/* The URL keeps a boolean (or nothing, for all); the select shows its three words. */}
-          <Form.Item name="is_active" label={TEACHERS_T.teacherStatus} getValueProps={(isActive?: boolean) => ({ value: statusChoiceOf(isActive) })} normalize={isActiveOf}>
+          <Form.Item
+            name="is_active"
+            label={TEACHERS_T.teacherStatus}
+            getValueProps={(isActive?: boolean) => ({ value: statusChoiceOf(isActive) })}
+            normalize={isActiveOf}
+          >
             <Select options={STATUS_OPTIONS} />
           </Form.Item>
         </Col>
