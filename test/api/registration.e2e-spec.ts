@@ -109,7 +109,35 @@ describe('self-registration', () => {
       .expect(201);
     const links = await t.ds.getRepository(ParentStudentLink).find({ where: { parent_id: body.id }, order: { id: 'ASC' } });
     expect(links.map((l) => l.student_id)).toEqual([early.id, late]);
+    // Neither child named this parent: both links wait for the child's complex to confirm them (issue 22).
+    expect(links.map((l) => l.status)).toEqual(['pending', 'pending']);
     expect(await t.ds.getRepository(PendingFamilyLink).countBy({ parent_id: body.id })).toBe(0);
+  });
+
+  test('a link is confirmed at registration only when the student named the parent', async () => {
+    // The parent lists a child who registers later naming that parent: confirmed.
+    const child = nationalId();
+    const mother = parent({ childIds: [child] });
+    await t.http().post('/api/parents').send(mother).expect(201);
+    await t
+      .http()
+      .post('/api/students')
+      .send(student({ id: child, parent_id: mother.id }))
+      .expect(201);
+    // A child naming a registered parent who had listed someone else: confirmed for the child, pending for the other.
+    const other = student();
+    await t.http().post('/api/students').send(other).expect(201);
+    const father = parent({ childIds: [other.id] });
+    await t.http().post('/api/parents').send(father).expect(201);
+    const named = student({ parent_id: father.id });
+    await t.http().post('/api/students').send(named).expect(201);
+
+    const statusOf = async (parentId: string, studentId: string) =>
+      (await t.ds.getRepository(ParentStudentLink).findOneByOrFail({ parent_id: parentId, student_id: studentId })).status;
+    expect(await statusOf(mother.id, child)).toBe('confirmed');
+    expect(await statusOf(father.id, other.id)).toBe('pending');
+    expect(await statusOf(father.id, named.id)).toBe('confirmed');
+    expect(await t.ds.getRepository(PendingFamilyLink).countBy({ parent_id: mother.id })).toBe(0);
   });
 
   test('a student naming a parent who registers later is linked then', async () => {
@@ -122,7 +150,9 @@ describe('self-registration', () => {
       .post('/api/parents')
       .send(parent({ id: parentId }))
       .expect(201);
-    expect(await t.ds.getRepository(ParentStudentLink).findBy({ student_id: body.id })).toEqual([expect.objectContaining({ parent_id: parentId })]);
+    expect(await t.ds.getRepository(ParentStudentLink).findBy({ student_id: body.id })).toEqual([
+      expect.objectContaining({ parent_id: parentId, status: 'confirmed' }),
+    ]);
   });
 
   test('student validation', async () => {

@@ -67,7 +67,8 @@ export async function settled(): Promise<void> {
   await animationsDone(5000);
   // A full-page picture of a scrolled page draws the sticky header halfway down; start from the top.
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.waitForTimeout(150);
+  // Two frames: the scroll is drawn (and the sticky header with it) before the picture is taken.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 }
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../common/api-error.js';
 import { isActiveSchool } from '../schools/school.queries.js';
 import type { RegisterParentDto, RegisterStaffDto, RegisterStudentDto, RegistrationResponseDto } from './dto/registration.dto.js';
 import { ParentProfile } from './entities/parent-profile.entity.js';
-import { ParentStudentLink } from './entities/parent-student-link.entity.js';
+import { ParentStudentLink, type ChildLinkStatus } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
@@ -41,15 +41,17 @@ export class RegistrationService {
         email: dto.email,
       });
       await em.insert(ParentProfile, { user_id: dto.id, self_school_level: dto.registerSelf ? (dto.selfSchoolLevel ?? null) : null });
-      const childIds = [...new Set(dto.childIds ?? [])].filter((id) => id !== dto.id);
+      // Students who named this parent when they registered: their links are confirmed (spec 02, issue 22).
+      const namedBy = await this.takeNamings(em, { parent_id: dto.id });
+      for (const studentId of namedBy) await this.link(em, dto.id, studentId, 'confirmed');
+      const childIds = [...new Set(dto.childIds ?? [])].filter((id) => id !== dto.id && !namedBy.has(id));
       const students = childIds.length ? await em.findBy(User, { id: In(childIds), role: 'student' }) : [];
       const registered = new Set(students.map((s) => s.id));
       for (const studentId of childIds) {
-        if (registered.has(studentId))
-          await em.insert(ParentStudentLink, { parent_id: dto.id, student_id: studentId, relationship_type: 'parent', is_primary: true });
+        // A child the parent names who did not name them waits for the child's complex to confirm the link.
+        if (registered.has(studentId)) await this.link(em, dto.id, studentId, 'pending');
         else await em.insert(PendingFamilyLink, { parent_id: dto.id, student_id: studentId });
       }
-      await this.completePendingLinks(em, { parent_id: dto.id });
     });
     return PENDING;
   }
@@ -64,12 +66,16 @@ export class RegistrationService {
         school_level: dto.school_level,
         date_of_birth: dto.date_of_birth,
       });
-      if (dto.parent_id && dto.parent_id !== dto.id) {
-        const parent = await em.findOneBy(User, { id: dto.parent_id, role: 'parent' });
-        if (parent) await em.insert(ParentStudentLink, { parent_id: parent.id, student_id: dto.id, relationship_type: 'parent', is_primary: true });
-        else await em.insert(PendingFamilyLink, { parent_id: dto.parent_id, student_id: dto.id });
+      // Parents who named this student when they registered: confirmed if the student names them too, else their
+      // links wait for the complex to confirm them (the student did not name them).
+      const namedBy = await this.takeNamings(em, { student_id: dto.id });
+      const named = dto.parent_id && dto.parent_id !== dto.id ? dto.parent_id : null;
+      for (const parentId of namedBy) await this.link(em, parentId, dto.id, parentId === named ? 'confirmed' : 'pending');
+      if (named && !namedBy.has(named)) {
+        const parent = await em.findOneBy(User, { id: named, role: 'parent' });
+        if (parent) await this.link(em, parent.id, dto.id, 'confirmed');
+        else await em.insert(PendingFamilyLink, { parent_id: named, student_id: dto.id });
       }
-      await this.completePendingLinks(em, { student_id: dto.id });
     });
     return PENDING;
   }
@@ -107,16 +113,22 @@ export class RegistrationService {
     return insertUser(em, { is_active: false, account_status: 'pending_activation', ...fields, id, role, password_hash: passwordHash });
   }
 
-  /** Turns links named earlier by the other side into real links now that both accounts exist. */
-  private async completePendingLinks(em: EntityManager, side: { parent_id: string } | { student_id: string }): Promise<void> {
-    const pending = await em.findBy(PendingFamilyLink, side);
-    if (pending.length === 0) return;
-    const otherIds = pending.map((p) => ('parent_id' in side ? p.student_id : p.parent_id));
+  /**
+   * The namings of the person registering now, made earlier by the other side of the family (a parent who listed a
+   * child, a student who named a parent, before this account existed), taken off the waiting list: the ids of the
+   * people who named them. Only the other side can have named someone who had no account yet.
+   */
+  private async takeNamings(em: EntityManager, side: { parent_id: string } | { student_id: string }): Promise<Set<string>> {
+    const namings = await em.findBy(PendingFamilyLink, side);
+    if (namings.length === 0) return new Set();
     const otherRole: Role = 'parent_id' in side ? 'student' : 'parent';
-    const others = new Set((await em.findBy(User, { id: In(otherIds), role: otherRole })).map((u) => u.id));
-    for (const link of pending.filter((p) => others.has('parent_id' in side ? p.student_id : p.parent_id))) {
-      await em.insert(ParentStudentLink, { parent_id: link.parent_id, student_id: link.student_id, relationship_type: 'parent', is_primary: true });
-      await em.delete(PendingFamilyLink, { id: link.id });
-    }
+    const otherIds = namings.map((naming) => ('parent_id' in side ? naming.student_id : naming.parent_id));
+    const others = new Set((await em.findBy(User, { id: In(otherIds), role: otherRole })).map((user) => user.id));
+    await em.delete(PendingFamilyLink, { id: In(namings.map((naming) => naming.id)) });
+    return others;
+  }
+
+  private async link(em: EntityManager, parentId: string, studentId: string, status: ChildLinkStatus): Promise<void> {
+    await em.insert(ParentStudentLink, { parent_id: parentId, student_id: studentId, relationship_type: 'parent', is_primary: true, status });
   }
 }
