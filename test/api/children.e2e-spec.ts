@@ -203,6 +203,23 @@ describe('children links', () => {
       await unlink(parent, parent.id, again.id).expect(200);
     });
 
+    test('approvals and refusals at once: exactly one decides each request', async () => {
+      const outcomes: string[] = [];
+      for (const [index, lastName] of ['الرشيدي', 'الجهني', 'البقمي'].entries()) {
+        const { parent, stranger } = await familyAndStranger(lastName);
+        const linkId = (await add(parent, parent.id, stranger.id).expect(201)).body.request.relationship_id as number;
+        const calls = [w.a.manager, w.a.supervisor, w.a.manager, w.a.supervisor].map((who, i) => decide(who, linkId, (i + index) % 2 ? 'reject' : 'approve'));
+        const answers = await Promise.all(calls);
+        const winners = answers.filter((res) => res.status === 200);
+        expect(winners).toHaveLength(1);
+        expect(answers.filter((res) => res.status !== 200).map((res) => res.status)).toEqual([404, 404, 404]);
+        const approved = winners[0].body.message === MESSAGES.children.linkApproved;
+        expect((await linkOf(parent.id, stranger.id))?.status ?? 'removed').toBe(approved ? 'confirmed' : 'removed');
+        outcomes.push(approved ? 'approved' : 'rejected');
+      }
+      expect(outcomes).toHaveLength(3);
+    });
+
     test("staff's links, and links the child named at registration, are confirmed at once", async () => {
       const { parent, stranger } = await familyAndStranger('الشمري');
       const byStaff = await add(w.a.manager, parent.id, stranger.id).expect(201);

@@ -15,6 +15,7 @@ import {
   insertChildLink,
   likelyChildrenOf,
   namedAtRegistration,
+  rejectChildLink,
   pendingChildLinksQuery,
   studentsNotLinkedTo,
   usersWithSchool,
@@ -118,14 +119,14 @@ export class ChildrenService {
   /** Confirms a parent's request: from now on the parent reaches the child. */
   async approve(caller: AuthUser, relationshipId: number): Promise<MessageResponseDto> {
     const link = await this.findPending(caller, relationshipId);
-    await confirmChildLink(this.dataSource.manager, link.id);
+    if (!(await confirmChildLink(this.dataSource.manager, link.id))) throw ApiError.notFound(MESSAGES.children.linkNotFound);
     return { message: MESSAGES.children.linkApproved };
   }
 
   /** Refuses a parent's request: the link is removed, and the parent may ask again. */
   async reject(caller: AuthUser, relationshipId: number): Promise<MessageResponseDto> {
     const link = await this.findPending(caller, relationshipId);
-    if (!(await deleteChildLink(this.dataSource.manager, link.id))) throw ApiError.notFound(MESSAGES.children.linkNotFound);
+    if (!(await rejectChildLink(this.dataSource.manager, link.id))) throw ApiError.notFound(MESSAGES.children.linkNotFound);
     return { message: MESSAGES.children.linkRejected };
   }
 

@@ -9,6 +9,7 @@ import { User } from './entities/user.entity.js';
 
 /** The status of a link that counts: confirmed by the child's complex, made by staff, or named by the child. */
 const CONFIRMED: ChildLinkStatus = 'confirmed';
+const PENDING: ChildLinkStatus = 'pending';
 
 // Reads of the people tables that other modules need, and the one way the first admin is written. The users module owns users, the staff and parent profiles
 // and the family links: other modules read them only through these functions (ESLint keeps the entities out of
@@ -219,7 +220,7 @@ export function pendingChildLinksQuery(manager: EntityManager): SelectQueryBuild
     .innerJoinAndSelect('link.parent', 'parent')
     .innerJoinAndSelect('link.student', 'student')
     .leftJoinAndSelect('student.school', 'school')
-    .where('link.status = :pendingStatus', { pendingStatus: 'pending' satisfies ChildLinkStatus })
+    .where('link.status = :pendingStatus', { pendingStatus: PENDING })
     .orderBy('link.created_at', 'ASC')
     .addOrderBy('link.id', 'ASC');
 }
@@ -234,10 +235,19 @@ export function namedAtRegistration(manager: EntityManager, parentId: string, st
   return manager.getRepository(PendingFamilyLink).existsBy({ parent_id: parentId, student_id: studentId });
 }
 
-/** Confirms a pending link. */
-export async function confirmChildLink(manager: EntityManager, linkId: number): Promise<void> {
-  const links = manager.getRepository(ParentStudentLink);
-  await links.save(links.merge(await links.findOneByOrFail({ id: linkId }), { status: CONFIRMED }));
+/**
+ * Confirms a link only while it is still pending, so of two staff deciding at once exactly one does; false when it
+ * was decided (confirmed or rejected) meanwhile.
+ */
+export async function confirmChildLink(manager: EntityManager, linkId: number): Promise<boolean> {
+  const result = await manager.getRepository(ParentStudentLink).update({ id: linkId, status: PENDING }, { status: CONFIRMED });
+  return (result.affected ?? 0) > 0;
+}
+
+/** Removes a link only while it is still pending (a rejection): false when it was decided meanwhile. */
+export async function rejectChildLink(manager: EntityManager, linkId: number): Promise<boolean> {
+  const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId, status: PENDING });
+  return (result.affected ?? 0) > 0;
 }
 
 /** Students (with their complex) not linked to this parent, under the alias `user`, for the caller to narrow. */
