@@ -286,9 +286,7 @@ describe(`the audit trail (${DB_TYPE})`, () => {
 
     test('a registration that fails halfway: no account, no row', async () => {
       const service = t.app.get(RegistrationService);
-      const spy = jest
-        .spyOn(service as unknown as { completePendingLinks: () => Promise<void> }, 'completePendingLinks')
-        .mockRejectedValueOnce(new Error('injected'));
+      const spy = jest.spyOn(service as unknown as { takeNamings: () => Promise<Set<string>> }, 'takeNamings').mockRejectedValueOnce(new Error('injected'));
       const before = await total();
       const body = registration();
       await t.http().post('/api/parents').send(body).expect(500);

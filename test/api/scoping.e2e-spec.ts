@@ -1,4 +1,5 @@
 import { MESSAGES, type Role } from '#common';
+import { ParentStudentLink } from '../../apps/api/src/users/entities/parent-student-link.entity.js';
 import { createSchool, createUser, nationalId, PASSWORD } from './factories.js';
 import { ADMIN, bearer, startApp, type TestApp } from './harness.js';
 import { createWorld, type World } from './world.js';
@@ -119,6 +120,15 @@ describe('row-level access', () => {
       const teacherB = await registerStaff('teacher', w.b.school.id);
       const parentA = await registerParent([w.a.student.id]);
       const parentB = await registerParent([w.b.student.id]);
+      // A parent's link to a child who did not name them waits for the child's complex; once it is confirmed there,
+      // the parent is one of that complex's families, whose account its manager approves.
+      for (const [parentId, manager] of [
+        [parentA, w.a.manager],
+        [parentB, w.b.manager],
+      ] as const) {
+        const link = await t.ds.getRepository(ParentStudentLink).findOneByOrFail({ parent_id: parentId });
+        await t.http().post(`/api/children/pending/${link.id}/approve`).set(manager.auth).expect(200);
+      }
       const adminX = await registerStaff('admin', w.a.school.id);
       const managerX = await registerStaff('administrator', w.a.school.id);
 

@@ -41,6 +41,12 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
     (await t.ds.getRepository(AuditLog).find({ where: { id: MoreThan(lastId) }, order: { id: 'ASC' } })).map((e) => `${e.action} ${e.entity} ${e.entity_id}`);
   const lastAuditId = async () => (await t.ds.getRepository(AuditLog).find({ order: { id: 'DESC' }, take: 1 }))[0]?.id ?? 0;
   /**
+   * The two tests that hold a transaction open while others write run on SQLite, whose gate they wait on. On MySQL
+   * the others may wait on the open transaction's row locks instead, the database's own rule, with nothing to observe
+   * here but a hang until it ends; the third test, many writes at once, holds on both.
+   */
+  const onSqlite = DB_TYPE === 'sqlite' ? test : test.skip;
+  /**
    * Resolves once the other writes have finished (as they could inside the open transaction before the fix, and
    * do on MySQL's other connections), or once `count` of them wait for SQLite's connection: no clock involved.
    */
@@ -52,7 +58,7 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
   /** A new circle of the complex's semester, as the form sends it (POST /api/classes: one transaction). */
   const circle = (name: string) => ({ name, school_id: school.id, semester_id: semester.id, school_level: 'الصف الرابع الابتدائي' });
 
-  test('a transaction that fails after writing takes nothing of the requests answered meanwhile with it', async () => {
+  onSqlite('a transaction that fails after writing takes nothing of the requests answered meanwhile with it', async () => {
     const lastId = await lastAuditId();
     let opened!: () => void;
     const open = new Promise<void>((resolve) => (opened = resolve));
@@ -86,7 +92,7 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
     expect((await entriesAfter(lastId)).sort()).toEqual([`insert classes ${classId}`, `insert schools ${saved.id}`, `update schools ${school.id}`].sort());
   });
 
-  test("a request whose transaction fails after writing takes nothing of another caller's transaction with it", async () => {
+  onSqlite("a request whose transaction fails after writing takes nothing of another caller's transaction with it", async () => {
     const lastId = await lastAuditId();
     const service = t.app.get(ClassesService) as unknown as { replaceTeachers: (...args: unknown[]) => Promise<void> };
     let opened!: () => void;
