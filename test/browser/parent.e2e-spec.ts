@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { addDays, calendarToday, MESSAGES, workingDaysBetween } from '#common';
-import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, confirmChildLinks, type RunningServer } from './server.js';
 import { closeBrowser, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // A parent's pages in the built app: on /my-students their two children as cards and one child's details (the
@@ -69,6 +69,7 @@ beforeAll(async () => {
     registerSelf: false,
   });
   await api(token, 'POST', `/api/users/${PARENT.id}/approve`);
+  await confirmChildLinks(server, token, PARENT.id);
 
   // Anas's record: two grades, a day present and a day absent, points, a goal.
   const courses: { id: number; name: string }[] = await api(token, 'GET', `/api/semesters/${semester.id}/courses/${school.id}`);

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
-import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
+import { ADMIN, callJson, callOk, confirmChildLinks, type RunningServer } from './server.js';
 import { closeBrowser, gone, openBrowser, openDialog, settled, shoot, signIn } from './session.js';
 
 // The people of a complex as its manager looks after them in the built app: a new teacher on /teachers given two
@@ -103,6 +103,7 @@ beforeAll(async () => {
     registerSelf: false,
   });
   await api(token, 'POST', `/api/users/${PARENT.id}/approve`);
+  await confirmChildLinks(server, token, PARENT.id);
 });
 
 afterAll(closeBrowser);

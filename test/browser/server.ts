@@ -82,6 +82,17 @@ export async function callOk(server: RunningServer, token: string, method: strin
   return res.body;
 }
 
+/**
+ * Confirms, as staff of the children's complex (`token`), the links a parent asked for that wait for it: a child who
+ * did not name the parent at registration is linked only once the complex confirms it.
+ */
+export async function confirmChildLinks(server: RunningServer, token: string, parentId: string): Promise<void> {
+  const { links } = (await callOk(server, token, 'GET', '/api/children/pending')) as { links: { relationship_id: number; parent: { id: string } }[] };
+  for (const link of links.filter((pending) => pending.parent.id === parentId)) {
+    await callOk(server, token, 'POST', `/api/children/pending/${link.relationship_id}/approve`);
+  }
+}
+
 /** Starts `node dist/apps/api/src/main.js` (with `env` added, SMTP_URL say) and waits until GET /api/health answers 200. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
