@@ -50,11 +50,7 @@ describe(`concurrent writes and a failing transaction (${DB_TYPE})`, () => {
    * Resolves once the other writes have finished (as they could inside the open transaction before the fix, and
    * do on MySQL's other connections), or once `count` of them wait for SQLite's connection: no clock involved.
    */
-  const finishedOrWaiting = async (others: Promise<unknown>, count: number) => {
-    let settled = false;
-    void others.finally(() => (settled = true)).catch(() => undefined);
-    while (!settled && waitingAt(t.ds) < count) await new Promise((resolve) => setTimeout(resolve, 5));
-  };
+  const finishedOrWaiting = (others: Promise<unknown>, count: number) => Promise.race([others.catch(() => undefined), waitingAt(t.ds, count)]);
   /** A new circle of the complex's semester, as the form sends it (POST /api/classes: one transaction). */
   const circle = (name: string) => ({ name, school_id: school.id, semester_id: semester.id, school_level: 'الصف الرابع الابتدائي' });
 

@@ -58,9 +58,10 @@ export function serialiseSqlite(dataSource: DataSource): DataSource {
 const serialised = new WeakSet<DataSource>();
 const gates = new WeakMap<DataSource, Gate>();
 
-/** How many callers wait for the connection of this data source (0 for MySQL): what a test waits for. */
-export function waitingAt(dataSource: DataSource): number {
-  return gates.get(dataSource)?.waitingCount ?? 0;
+/** Resolves once `count` callers wait for the connection of this data source (never on MySQL): what a test waits for. */
+export function waitingAt(dataSource: DataSource, count: number): Promise<void> {
+  const gate = gates.get(dataSource);
+  return gate ? gate.whenWaiting(count) : new Promise(() => undefined);
 }
 
 /** The scope of one `manager.transaction()` callback: the runner of its transaction, once it has begun. */
@@ -75,8 +76,19 @@ class Gate {
   holder: QueryRunner | null = null;
   private readonly waiting: (() => void)[] = [];
 
-  get waitingCount(): number {
-    return this.waiting.length;
+  private readonly watchers: { count: number; resolve: () => void }[] = [];
+
+  /** Resolves once `count` callers wait here at the same time. */
+  whenWaiting(count: number): Promise<void> {
+    if (this.waiting.length >= count) return Promise.resolve();
+    return new Promise((resolve) => this.watchers.push({ count, resolve }));
+  }
+
+  private queued(): void {
+    for (const watcher of this.watchers.filter((w) => this.waiting.length >= w.count)) {
+      this.watchers.splice(this.watchers.indexOf(watcher), 1);
+      watcher.resolve();
+    }
   }
 
   enter(runner: QueryRunner): Promise<void> {
@@ -84,12 +96,14 @@ class Gate {
       this.holder = runner;
       return Promise.resolve();
     }
-    return new Promise((resolve) =>
+    const entered = new Promise<void>((resolve) =>
       this.waiting.push(() => {
         this.holder = runner;
         resolve();
       }),
     );
+    this.queued();
+    return entered;
   }
 
   leave(runner: QueryRunner): void {
