@@ -81,6 +81,18 @@ export default tseslint.config(
   },
   { files: ['libs/*/src/**/*.ts'], ignores: ['**/*.spec.ts'], rules: { 'no-restricted-imports': ['error', frameworkImports] } },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    // The component tests share their page's modules between files (apps/web/vite.config.ts, isolate: false), so a
+    // module mock would leak into the files after it. Answer the screen's calls instead (test/render.tsx, mockFetch).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Module mocks leak between web test files (isolate: false); answer the calls with mockFetch.' },
+        { object: 'vi', property: 'doMock', message: 'Module mocks leak between web test files (isolate: false); answer the calls with mockFetch.' },
+      ],
+    },
+  },
   ...featureBoundaries,
   moduleBoundaries,
 );

@@ -8,7 +8,22 @@ const shared = {
     '^#quran$': '<rootDir>/libs/quran/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  // SWC, as NestJS recommends for Jest: it only strips the types (npm run typecheck checks them). On the cold cache of a
+  // fresh clone the unit tests took 20 s instead of ts-jest's 30, the API suite 99 s instead of 119. Decorators and
+  // their metadata are emitted as tsc emits them (Nest's injection and TypeORM's columns read them).
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+      },
+    ],
+  },
 };
 
 export default {

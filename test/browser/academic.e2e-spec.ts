@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { ADMIN, callJson, type RunningServer } from './server.js';
-import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
+import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // The academic year as a complex manager sets it up in the built app: a semester with two holidays on /semesters, a
 // circle with a primary and an assistant teacher on /classes, and the circle's courses brought to exactly 100% on
@@ -38,13 +38,6 @@ async function staff(token: string, fields: { id: string; first_name: string; la
     ...fields,
   });
   await asAdmin(token, 'POST', `/api/users/${fields.id}/approve`);
-}
-
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
-async function choose(scope: Locator | Page, label: string, option: string) {
-  // The select's box, not its search input, which a chosen value covers.
-  await scope.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 /** Types a date into an antd date picker and confirms it. */
@@ -103,8 +96,8 @@ test('a complex manager sets up a semester, a circle with two teachers and its c
   await page.getByRole('button', { name: 'إضافة حلقة جديدة' }).click();
   const circle = await openDialog('إضافة حلقة جديدة');
   await circle.getByLabel('اسم الحلقة').fill('حلقة الإمام عاصم');
-  await choose(circle, 'الفصل الدراسي', 'الفصل الثاني 2030');
-  await choose(circle, 'المرحلة الدراسية', 'الصف الخامس الابتدائي');
+  await choose(circle.getByLabel('الفصل الدراسي', { exact: true }), 'الفصل الثاني 2030');
+  await choose(circle.getByLabel('المرحلة الدراسية', { exact: true }), 'الصف الخامس الابتدائي');
   const [primary, assistant] = TEACHERS.map((t) => circle.getByRole('checkbox', { name: new RegExp(t.first_name) }));
   await primary.check();
   await assistant.check();
@@ -121,7 +114,7 @@ test('a complex manager sets up a semester, a circle with two teachers and its c
   // 3. The circle's courses: the four defaults, one more (110%, incomplete), then a weight lowered to 100%.
   await page.getByRole('menuitem', { name: 'مقررات الحلقات', exact: true }).click();
   await page.waitForURL('**/class-courses**');
-  await choose(page, 'الحلقة', 'حلقة الإمام عاصم');
+  await choose(page.getByLabel('الحلقة', { exact: true }), 'حلقة الإمام عاصم');
   // The complex's only semester is chosen already (the default-semester rule: the first, when none is current).
   await page.locator('.ant-select-selection-item[title="الفصل الثاني 2030"]').waitFor();
   await page.getByRole('button', { name: 'إنشاء المقررات الافتراضية' }).click();

@@ -5,7 +5,7 @@ import { ADMIN_ROOTS_T } from '../../apps/web/src/features/admin-roots/locale.js
 import { ADMINISTRATORS_T } from '../../apps/web/src/features/administrators/locale.js';
 import { T } from '../../apps/web/src/shared/locale.js';
 import { ADMIN, callJson, type RunningServer } from './server.js';
-import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
+import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // The accounts of the people who run the platform, in the built app: the admin adds a complex manager on
 // /administrators (the form first refusing two different passwords), adds a second platform admin on /admin-roots,
@@ -20,15 +20,6 @@ let page: Page;
 const COMPLEX = 'مجمع الإمام الشاطبي لتحفيظ القرآن';
 const MANAGER = { id: '1987654329', password: 'manager-pass-1', name: 'بندر سليمان العنزي' };
 const SECOND_ADMIN = { id: '1000000009', name: 'هيفاء المطيري' };
-
-/** Picks `option` in the antd select labelled `label` inside `scope`, typing it first to narrow the list. */
-async function choose(scope: Locator, label: string | RegExp, option: string) {
-  await scope.getByLabel(label).first().locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-  await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-  // The list closes with an animation; the next select's list must not be mistaken for it.
-  await gone('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
 
 /** Fills the account form's fields that both screens ask. */
 async function fillAccount(dialog: Locator, fields: { id: string; first: string; last: string; email: string }) {
@@ -61,7 +52,7 @@ test('the admin adds a complex manager and a second platform admin; the manager 
   await fillAccount(add, { id: MANAGER.id, first: 'بندر', last: 'العنزي', email: 'bandar@example.com' });
   await add.getByLabel(`${T.secondName} ${T.optional}`).fill('سليمان');
   await add.getByLabel(`${T.phone} ${T.optional}`).fill('0551112233');
-  await choose(add, T.complex, 'الشاطبي');
+  await choose(add.getByLabel(T.complex).first(), 'الشاطبي', { search: true });
   await add.getByLabel(T.passwordLabel, { exact: true }).fill(MANAGER.password);
   await add.getByLabel(T.confirmPasswordLabel, { exact: true }).fill('manager-pass-2');
   await add.getByRole('button', { name: T.save }).click();

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
-import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
+import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // A teacher follows a student of their circle in the built app: from the circle's students on /my-classes they open
 // the student's profile, record a new-memorisation grade for an-Naba (surah 78) ayahs 1 to 40, set the goal to the end
@@ -22,15 +22,6 @@ const CIRCLE = 'حلقة الإمام نافع';
 
 /** Calls the API, failing the test on anything but success. */
 const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
-
-/** Picks a surah in the antd select named `label` inside `scope` by typing its name (the list of 114 is virtual). */
-async function chooseSurah(scope: Locator, label: string, name: string) {
-  await scope.getByRole('combobox', { name: label }).locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-  await page.keyboard.type(name);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  // The list closes with an animation; the next select's list must not be mistaken for it.
-  await gone('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
 
 beforeAll(async () => {
   ({ server, page } = await openBrowser());
@@ -103,7 +94,7 @@ test('a teacher grades an-Naba from the student profile, sets the goal, and sees
   await profile.getByRole('button', { name: 'رصد درجة: الحفظ الجديد 60%' }).click();
   const form = await openDialog('رصد درجة: الحفظ الجديد');
   await form.getByLabel('الدرجة', { exact: true }).fill('18');
-  await chooseSurah(form, 'سورة البداية', 'النبإ');
+  await choose(form.getByRole('combobox', { name: 'سورة البداية' }), 'النبإ', { search: true });
   await expect(form.getByLabel('آية البداية').inputValue()).resolves.toBe('1');
   await expect(form.getByLabel('آية النهاية').inputValue()).resolves.toBe('40');
   await form.getByLabel('ملاحظات إضافية (اختياري)').fill('حفظ متقن مع مراعاة أحكام المد');
@@ -125,7 +116,7 @@ test('a teacher grades an-Naba from the student profile, sets the goal, and sees
   // 4. The goal: the end of an-Naba (choosing the surah fills in its last ayah); the chart gains the goal's pages.
   await profile.getByRole('button', { name: 'تحديد هدف' }).click();
   plan = await openDialog(`خطة الحفظ: ${STUDENT_NAME}`);
-  await chooseSurah(plan, 'السورة', 'النبإ');
+  await choose(plan.getByRole('combobox', { name: 'السورة' }), 'النبإ', { search: true });
   await plan.getByTitle('40').waitFor();
   await plan.getByRole('button', { name: 'حفظ' }).click();
   await page.getByText(MESSAGES.goals.saved).waitFor();

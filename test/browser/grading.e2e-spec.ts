@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { calendarToday, MESSAGES } from '#common';
 import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
-import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
+import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // Grades in the built app: a teacher on /my-classes opens a circle's students and one student's grades, adds a
 // behaviour grade, edits it and deletes it (confirmed); the complex manager sees the circle and the student's
@@ -42,13 +42,6 @@ async function staff(token: string, fields: { id: string; password: string; firs
     ...fields,
   });
   await api(token, 'POST', `/api/users/${fields.id}/approve`);
-}
-
-/** Picks `option` in the antd select labelled `label`, typing it to search, and waits for the list to close. */
-async function choose(scope: Locator | Page, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-  await gone('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
 
 async function signInAs(id: string, password: string) {
@@ -201,7 +194,7 @@ test('the complex manager sees the circle and the student’s average, then the 
   await page.waitForURL('**/comprehensive-grading**');
   // The manager's one complex and the semester containing today come chosen; picking it again keeps it.
   await page.locator('.ant-select-selection-item').filter({ hasText: semesterName }).waitFor();
-  await choose(page, 'الفصل الدراسي', semesterName);
+  await choose(page.getByLabel('الفصل الدراسي', { exact: true }), semesterName);
   await page.getByRole('tab', { name: `${CIRCLE} (1)` }).waitFor();
   const student = page.locator('tr').filter({ hasText: STUDENT.name });
   // Only the memorisation course is graded: the weighted total is its 80.

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { ADMIN, callJson, callOk, confirmChildLinks, type RunningServer } from './server.js';
-import { closeBrowser, gone, openBrowser, openDialog, settled, shoot, signIn } from './session.js';
+import { choose, closeBrowser, gone, openBrowser, openDialog, settled, shoot, signIn } from './session.js';
 
 // The people of a complex as its manager looks after them in the built app: a new teacher on /teachers given two
 // circles, a new student on /students put in a circle with their memorisation position recorded, and the student
@@ -22,22 +22,6 @@ const CIRCLES = ['حلقة الإمام نافع', 'حلقة ابن كثير'];
 
 /** Calls the API, failing the test on anything but success. */
 const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
-
-/**
- * Picks `option` in the antd select labelled `label` inside `scope`. With `search`, types it first: a long list (the
- * 114 surahs) draws only the options in view.
- */
-async function choose(scope: Locator | Page, label: string | RegExp, option: string, search = false) {
-  await scope.getByLabel(label).first().locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  if (search) {
-    // The select matches Arabic-normalised text (the surah table may spell a hamza apart), so take its first match.
-    await page.keyboard.type(option);
-    await options.first().click();
-  } else await options.filter({ hasText: option }).first().click();
-  // The list closes with an animation; the next select's list must not be mistaken for it.
-  await gone('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
 
 /**
  * Ticks a box of a form-controlled group. (Playwright's check() reads the box right after its click, before the form
@@ -160,9 +144,9 @@ test('a complex manager adds a teacher with two circles, a student with a positi
     ['اسم العائلة', 'الحربي'],
   ])
     await student.getByLabel(label).fill(value);
-  await choose(student, 'المرحلة الدراسية', 'الصف الرابع الابتدائي');
-  await choose(student, /^مجمع الحلقات/, 'مجمع الهدى');
-  await choose(student, /^الحلقة/, CIRCLES[0]);
+  await choose(student.getByLabel('المرحلة الدراسية').first(), 'الصف الرابع الابتدائي');
+  await choose(student.getByLabel(/^مجمع الحلقات/).first(), 'مجمع الهدى');
+  await choose(student.getByLabel(/^الحلقة/).first(), CIRCLES[0]);
   await student.getByRole('button', { name: 'حفظ' }).click();
   await student.waitFor({ state: 'hidden' });
   const studentCard = page.locator('.ant-card').filter({ hasText: 'يزن خالد سعد الحربي' });
@@ -171,8 +155,8 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   await studentCard.getByRole('button', { name: 'خطة الحفظ' }).click();
   const plan = await openDialog('خطة الحفظ');
   await plan.getByRole('button', { name: 'تعديل الخطة' }).click();
-  await choose(plan, 'السورة', 'النبأ', true);
-  await choose(plan, 'الآية', '40', true);
+  await choose(plan.getByLabel('السورة').first(), 'النبأ', { search: true });
+  await choose(plan.getByLabel('الآية').first(), '40', { search: true });
   await plan.getByRole('button', { name: 'حفظ' }).click();
   // Saved, the plan is shown again with the memorised pages drawn; then it is closed.
   await plan.getByText('صفحات محفوظة').waitFor();
@@ -190,7 +174,7 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   const parentCard = page.locator('.ant-card').filter({ hasText: 'خالد سعد علي الحربي' });
   await parentCard.getByRole('button', { name: 'إدارة الأبناء' }).click();
   const children = await openDialog('أبناء');
-  await choose(children, 'الطالب', 'يزن');
+  await choose(children.getByLabel('الطالب').first(), 'يزن');
   await children.getByRole('button', { name: /(^|\s)ربط$/ }).click();
   await page.getByText(MESSAGES.children.linked).waitFor();
   await children.locator('.ant-card').filter({ hasText: 'يزن خالد سعد الحربي' }).waitFor();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expectAccessible } from './axe.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -33,7 +33,9 @@ export async function openBrowser(env: Record<string, string> = {}): Promise<{ s
       '--disable-quic',
     ],
   });
-  page = await browser.newPage({ viewport: DESKTOP, locale: 'ar-SA' });
+  // As a person who asked for less motion: antd opens dialogs, menus and lists at once (apps/web/src/app/theme.ts), so
+  // a scenario waits on what the screen shows rather than on animations. web.e2e-spec.ts keeps one scenario animated.
+  page = await browser.newPage({ viewport: DESKTOP, locale: 'ar-SA', reducedMotion: 'reduce' });
   page.setDefaultTimeout(15_000);
   return { server, page };
 }
@@ -114,6 +116,30 @@ export async function openDialog(hasText?: string) {
   await dialog.waitFor();
   if (!(await gone('.ant-zoom-enter, .ant-zoom-appear', 15_000))) throw new Error('The dialog is still opening after 15 s');
   return dialog;
+}
+
+/**
+ * Picks `option` in the antd select whose field is `field` (its combobox or label), and waits until the select shows
+ * it and its list has closed. The list is opened from the select's box, not its search input, which a chosen value
+ * covers. With `search`, the option is typed and the first match taken with Enter (a long or virtual list, or one that
+ * matches Arabic-normalised text, where the typed spelling may differ from the shown one).
+ */
+export async function choose(field: Locator, option: string, { search = false } = {}): Promise<void> {
+  const box = field.locator('xpath=ancestor-or-self::div[contains(@class, "ant-select-selector")][1]');
+  await box.click();
+  const openList = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+  await page.locator(openList).first().waitFor();
+  if (search) {
+    await page.keyboard.type(option);
+    await page.keyboard.press('Enter');
+  } else {
+    await page.locator(`${openList} .ant-select-item-option`).filter({ hasText: option }).first().click();
+  }
+  if (!(await gone(openList))) throw new Error(`The list stayed open after choosing ${option}`);
+  await box
+    .locator('.ant-select-selection-item')
+    .filter(search ? {} : { hasText: option })
+    .waitFor();
 }
 
 /** Fills and sends the sign-in form on the current page. */

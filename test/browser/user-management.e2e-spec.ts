@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { USERS_T } from '../../apps/web/src/features/user-management/locale.js';
 import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
-import { closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
+import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // User management in the built app: the admin filters the accounts by role on /user-management, turns a teacher's
 // card round (by hovering, and by its button for the keyboard), moves the teacher to a circle as a student with the
@@ -22,14 +22,6 @@ const CIRCLES = ['حلقة الإمام نافع', 'حلقة ابن كثير'];
 
 /** Calls the API, failing the test on anything but success. */
 const api = (token: string, method: string, path: string, body?: unknown) => callOk(server, token, method, path, body);
-
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
-async function choose(scope: Locator | Page, label: string | RegExp, option: string) {
-  await scope.getByLabel(label).first().locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-  // The list closes with an animation; the next select's list must not be mistaken for it.
-  await gone('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
 
 /** The card of the person named `name` (a group named after them). */
 const cardOf = (name: string) => page.getByRole('group', { name, exact: true });
@@ -100,7 +92,7 @@ test('the admin filters by role, turns a card, moves a teacher to a circle as a 
   await shoot('users-01-list');
 
   // 1. Only the teachers.
-  await choose(page, 'نوع الحساب', 'معلم');
+  await choose(page.getByLabel('نوع الحساب').first(), 'معلم');
   await page.waitForURL('**/user-management?role=teacher');
   await cardOf(STUDENT.name).waitFor({ state: 'detached' });
   const card = cardOf(TEACHER.name);
@@ -122,16 +114,16 @@ test('the admin filters by role, turns a card, moves a teacher to a circle as a 
   // 3. The role edit: a student in the second circle of the same complex.
   await card.getByRole('button', { name: USERS_T.editRole }).click();
   const dialog = await openDialog(USERS_T.roleTitle(TEACHER.name));
-  await choose(dialog, 'نوع الحساب', 'طالب');
+  await choose(dialog.getByLabel('نوع الحساب').first(), 'طالب');
   await expect(dialog.getByText('مجمع الهدى لتحفيظ القرآن').isVisible()).resolves.toBe(true); // the complex stays
-  await choose(dialog, /^الحلقة/, CIRCLES[1]);
+  await choose(dialog.getByLabel(/^الحلقة/).first(), CIRCLES[1]);
   await shoot('users-03-role-edit');
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByText(MESSAGES.users.saved).waitFor();
   // No longer a teacher: among the students, in the circle.
   await cardOf(TEACHER.name).waitFor({ state: 'detached' });
-  await choose(page, 'نوع الحساب', 'طالب');
+  await choose(page.getByLabel('نوع الحساب').first(), 'طالب');
   await page.waitForURL('**/user-management?role=student');
   const student = cardOf(TEACHER.name);
   await student.getByText(CIRCLES[1]).waitFor();

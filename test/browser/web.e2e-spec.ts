@@ -114,6 +114,9 @@ test('an unknown path shows the not-found page inside the admin console', async 
 });
 
 test('the side menu collapses on a desktop and opens from the right on a phone', async () => {
+  // With antd's animations, as most people see it (the other scenarios ask for less motion).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
   await signIn(ADMIN.id, ADMIN.password);
   await page.waitForURL('**/Home');
   await page.getByRole('button', { name: 'طي القائمة' }).click();
@@ -132,6 +135,7 @@ test('the side menu collapses on a desktop and opens from the right on a phone',
   await page.waitForURL('**/schools');
   await page.setViewportSize(DESKTOP);
   await signOut();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
 test('a visitor registers as a parent: an invalid phone is refused, a valid form is pending review', async () => {

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import { queryClient } from '../api/query-client';
 import { T } from '../shared/locale';
-import { theme } from './theme';
+import { theme, wave } from './theme';
 
 dayjs.locale('ar');
 
@@ -22,7 +22,7 @@ const locale: Locale = {
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider direction="rtl" locale={locale} theme={theme}>
+    <ConfigProvider direction="rtl" locale={locale} theme={theme} wave={wave}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

@@ -5,16 +5,17 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SessionUser } from '../api/types';
+import { theme, wave } from '../app/theme';
 
 /** A fresh query cache per test, so no answer leaks between tests. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders a screen with what the app puts around it: RTL antd, antd's App, a query cache and a router. */
+/** Renders a screen with what the app puts around it: RTL antd with the app's theme, antd's App, a query cache and a router. */
 export function renderScreen(ui: ReactElement, { path = '/', client = testQueryClient() } = {}) {
   return render(
-    <ConfigProvider direction="rtl">
+    <ConfigProvider direction="rtl" theme={theme} wave={wave}>
       <AntApp>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
