@@ -26,14 +26,19 @@ describe('users service: settling a role', () => {
     await w.ds.getRepository(User).insert({ ...user, first_name: role, last_name: 'settle', password_hash: 'x' });
     return user;
   }
+  /** A new teacher of `school` who teaches `circle`. */
+  async function teacherOf(school: number, circle: number): Promise<AuthUser> {
+    const teacher = await person('teacher', school);
+    await w.ds.getRepository(ClassTeacher).insert({ class_id: circle, teacher_id: teacher.id, role: 'assistant' });
+    return teacher;
+  }
   const teaches = async (id: string) => (await w.ds.getRepository(ClassTeacher).findBy({ teacher_id: id })).map((row) => row.class_id).sort();
   const enrolledIn = async (id: string) => (await w.ds.getRepository(Enrollment).findBy({ student_id: id, is_active: true })).map((row) => row.class_id).sort();
   const managerOf = async (school: number) => (await w.ds.getRepository(School).findOneByOrFail({ id: school })).administrator_id;
 
   it('a teacher who becomes a student leaves every circle they taught and is enrolled in the chosen one only', async () => {
     const { a } = w;
-    const teacher = await person('teacher', a.school);
-    await w.ds.getRepository(ClassTeacher).insert({ class_id: a.circle, teacher_id: teacher.id, role: 'assistant' });
+    const teacher = await teacherOf(a.school, a.circle);
 
     await service().update(w.admin, teacher.id, { role: 'student', school_id: a.school, class_id: a.otherCircle });
 
@@ -58,8 +63,7 @@ describe('users service: settling a role', () => {
 
   it('a teacher moved to another complex leaves the circles of the first', async () => {
     const { a, b } = w;
-    const teacher = await person('teacher', a.school);
-    await w.ds.getRepository(ClassTeacher).insert({ class_id: a.circle, teacher_id: teacher.id, role: 'assistant' });
+    const teacher = await teacherOf(a.school, a.circle);
 
     await service().update(w.admin, teacher.id, { role: 'teacher', school_id: b.school, class_id: b.circle });
     expect(await teaches(teacher.id)).toEqual([b.circle]);
@@ -82,8 +86,7 @@ describe('users service: settling a role', () => {
 
   it('a circle of another complex is refused, and the account and its circles stay as they were', async () => {
     const { a, b } = w;
-    const teacher = await person('teacher', a.school);
-    await w.ds.getRepository(ClassTeacher).insert({ class_id: a.circle, teacher_id: teacher.id, role: 'assistant' });
+    const teacher = await teacherOf(a.school, a.circle);
 
     expect(await refusal(service().update(w.admin, teacher.id, { role: 'student', school_id: a.school, class_id: b.circle }))).toEqual({
       status: 400,
@@ -98,8 +101,7 @@ describe('users service: settling a role', () => {
   // The role edit is the admin's (the controller's privilege); a complex manager granted users.manage reaches it.
   it('outside the caller’s complex the account is missing, and nothing settles', async () => {
     const { a, b } = w;
-    const teacher = await person('teacher', b.school);
-    await w.ds.getRepository(ClassTeacher).insert({ class_id: b.circle, teacher_id: teacher.id, role: 'assistant' });
+    const teacher = await teacherOf(b.school, b.circle);
 
     expect(await refusal(service().update(a.manager, teacher.id, { role: 'student', school_id: b.school, class_id: b.circle }))).toEqual({
       status: 404,
