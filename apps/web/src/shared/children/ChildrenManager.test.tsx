@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#common';
 import { session } from '../../session/session';
-import { expectShown } from '../../test/forms';
+import { expectShown, pressWhenReady } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
 import { T } from '../locale';
 import type { Child } from './ChildCard';
@@ -184,7 +184,8 @@ describe('children manager', () => {
     await pick(T.student, 'ريم خالد سعد الغامدي');
     fireEvent.click(linkButton());
     await expectShown(MESSAGES.children.alreadyLinked);
-    fireEvent.click(linkButton());
+    // The refusal's message shows while the button still spins; a click then would be ignored.
+    await pressWhenReady(document.body, CHILD_LINKS_T.link);
     await expectShown(CHILD_LINKS_T.linkFailed);
   });
 
