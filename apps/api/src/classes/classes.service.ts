@@ -164,9 +164,7 @@ export class ClassesService {
 
   /** One circle the caller may act on, in one query; outside their scope it is missing. */
   private async findScoped(caller: AuthUser, id: number, action: AccessAction): Promise<SchoolClass> {
-    const row = await this.access.scope(this.withSchoolAndSemester().where('class.id = :id', { id }), 'class', caller, 'class', action).getOne();
-    if (!row) throw ApiError.notFound(MESSAGES.classes.notFound);
-    return row;
+    return this.access.one(this.withSchoolAndSemester().where('class.id = :id', { id }), 'class', caller, 'class', action);
   }
 
   private async card(id: number): Promise<ClassDto> {

@@ -108,11 +108,7 @@ export class CoursesService {
   }
 
   private async findScoped(caller: AuthUser, id: number, action: 'view' | 'edit' | 'delete'): Promise<Course> {
-    const course = await this.access
-      .scope(this.courses.createQueryBuilder('course').where('course.id = :id', { id }), 'course', caller, 'course', action)
-      .getOne();
-    if (!course) throw ApiError.notFound(MESSAGES.courses.notFound);
-    return course;
+    return this.access.one(this.courses.createQueryBuilder('course').where('course.id = :id', { id }), 'course', caller, 'course', action);
   }
 }
 

@@ -146,9 +146,7 @@ export class ChildrenService {
     const qb = usersWithSchool(this.dataSource.manager)
       .where('user.role IN (:...roles)', { roles: ROLES_WITH_CHILDREN })
       .andWhere('user.id = :parentId', { parentId });
-    const parent = await this.access.scope(qb, 'user', caller, 'family', action).getOne();
-    if (!parent) throw ApiError.notFound(MESSAGES.users.notFound);
-    return parent;
+    return this.access.one(qb, 'user', caller, 'family', action);
   }
 
   /** The students the caller may act on for `action` by the student rule, as a subquery of `qb` (no round trip). */

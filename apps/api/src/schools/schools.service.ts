@@ -99,9 +99,7 @@ export class SchoolsService {
 
   /** One complex the caller may act on, in one query; outside their scope it is missing. */
   private async findScoped(caller: AuthUser, id: number, action: AccessAction): Promise<School> {
-    const school = await this.access.scope(this.withAdministrator().where('school.id = :id', { id }), 'school', caller, 'school', action).getOne();
-    if (!school) throw ApiError.notFound(MESSAGES.schools.notFound);
-    return school;
+    return this.access.one(this.withAdministrator().where('school.id = :id', { id }), 'school', caller, 'school', action);
   }
 
   private async load(id: number): Promise<School> {

@@ -116,9 +116,7 @@ export class SemestersService {
   }
 
   private async findScoped(caller: AuthUser, id: number, action: AccessAction): Promise<Semester> {
-    const semester = await this.access.scope(this.withSchool().where('semester.id = :id', { id }), 'semester', caller, 'semester', action).getOne();
-    if (!semester) throw ApiError.notFound(MESSAGES.semesters.notFound);
-    return semester;
+    return this.access.one(this.withSchool().where('semester.id = :id', { id }), 'semester', caller, 'semester', action);
   }
 
   private async load(id: number): Promise<Semester> {

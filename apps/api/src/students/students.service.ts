@@ -107,9 +107,7 @@ export class StudentsService {
 
   private async findScoped(caller: AuthUser, id: string, action: 'view' | 'edit' | 'delete'): Promise<User> {
     const qb = usersOfRole(this.dataSource.manager, 'student').andWhere('user.id = :id', { id });
-    const student = await this.access.scope(qb, 'user', caller, 'student', action).getOne();
-    if (!student) throw ApiError.notFound(MESSAGES.users.notFound);
-    return student;
+    return this.access.one(qb, 'user', caller, 'student', action);
   }
 
   private async load(student: User): Promise<StudentDto> {

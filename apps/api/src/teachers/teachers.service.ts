@@ -108,9 +108,7 @@ export class TeachersService {
   /** A teacher the caller may manage (the 'teacher' rule for edits); anyone else, or no teacher, is missing. */
   private async findManaged(caller: AuthUser, id: string) {
     const qb = usersOfRole(this.dataSource.manager, 'teacher').andWhere('user.id = :id', { id });
-    const teacher = await this.access.scope(qb, 'user', caller, 'teacher', 'edit').getOne();
-    if (!teacher) throw ApiError.notFound(MESSAGES.users.notFound);
-    return teacher;
+    return this.access.one(qb, 'user', caller, 'teacher', 'edit');
   }
 
   private async load(id: string) {

@@ -268,9 +268,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** One account the caller may change, with its complex, in one query; outside their scope it is missing. */
   private async findEditable(caller: AuthUser, id: string): Promise<User> {
-    const user = await this.access.scope(usersWithSchool(this.dataSource.manager).where('user.id = :id', { id }), 'user', caller, 'user', 'edit').getOne();
-    if (!user) throw ApiError.notFound(MESSAGES.users.notFound);
-    return user;
+    return this.access.one(usersWithSchool(this.dataSource.manager).where('user.id = :id', { id }), 'user', caller, 'user', 'edit');
   }
 
   private async save(user: User, change: Partial<User>) {
