@@ -15,7 +15,6 @@ import {
   insertChildLink,
   likelyChildrenOf,
   namedAtRegistration,
-  rejectChildLink,
   pendingChildLinksQuery,
   studentsNotLinkedTo,
   usersWithSchool,
@@ -126,7 +125,7 @@ export class ChildrenService {
   /** Refuses a parent's request: the link is removed, and the parent may ask again. */
   async reject(caller: AuthUser, relationshipId: number): Promise<MessageResponseDto> {
     const link = await this.findPending(caller, relationshipId);
-    if (!(await rejectChildLink(this.dataSource.manager, link.id))) throw ApiError.notFound(MESSAGES.children.linkNotFound);
+    if (!(await deleteChildLink(this.dataSource.manager, link.id, { onlyPending: true }))) throw ApiError.notFound(MESSAGES.children.linkNotFound);
     return { message: MESSAGES.children.linkRejected };
   }
 

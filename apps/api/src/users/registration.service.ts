@@ -5,12 +5,12 @@ import { ApiError } from '../common/api-error.js';
 import { isActiveSchool } from '../schools/school.queries.js';
 import type { RegisterParentDto, RegisterStaffDto, RegisterStudentDto, RegistrationResponseDto } from './dto/registration.dto.js';
 import { ParentProfile } from './entities/parent-profile.entity.js';
-import { ParentStudentLink, type ChildLinkStatus } from './entities/parent-student-link.entity.js';
+import type { ChildLinkStatus } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password.js';
-import { insertUser } from './user.queries.js';
+import { insertChildLink, insertUser } from './user.queries.js';
 
 /** The four name parts every registration carries. */
 const fourNames = ({ first_name, second_name, third_name, last_name }: Pick<User, 'first_name' | 'second_name' | 'third_name' | 'last_name'>) => ({
@@ -129,6 +129,6 @@ export class RegistrationService {
   }
 
   private async link(em: EntityManager, parentId: string, studentId: string, status: ChildLinkStatus): Promise<void> {
-    await em.insert(ParentStudentLink, { parent_id: parentId, student_id: studentId, relationship_type: 'parent', is_primary: true, status });
+    await insertChildLink(em, { parent_id: parentId, student_id: studentId, relationship_type: 'parent', is_primary: true, status });
   }
 }

@@ -244,12 +244,6 @@ export async function confirmChildLink(manager: EntityManager, linkId: number): 
   return (result.affected ?? 0) > 0;
 }
 
-/** Removes a link only while it is still pending (a rejection): false when it was decided meanwhile. */
-export async function rejectChildLink(manager: EntityManager, linkId: number): Promise<boolean> {
-  const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId, status: PENDING });
-  return (result.affected ?? 0) > 0;
-}
-
 /** Students (with their complex) not linked to this parent, under the alias `user`, for the caller to narrow. */
 export function studentsNotLinkedTo(manager: EntityManager, parentId: string): SelectQueryBuilder<User> {
   const qb = usersOfRole(manager, 'student').orderBy('user.first_name', 'ASC').addOrderBy('user.id', 'ASC');
@@ -291,9 +285,12 @@ export async function insertChildLink(
   return saved.id;
 }
 
-/** Removes one link; false when there is no link with that id. */
-export async function deleteChildLink(manager: EntityManager, linkId: number): Promise<boolean> {
-  const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId });
+/**
+ * Removes one link; false when there is none with that id. With `onlyPending` (a refusal), only while it still waits,
+ * so of two staff deciding at once exactly one does.
+ */
+export async function deleteChildLink(manager: EntityManager, linkId: number, { onlyPending = false } = {}): Promise<boolean> {
+  const result = await manager.getRepository(ParentStudentLink).delete({ id: linkId, ...(onlyPending ? { status: PENDING } : {}) });
   return (result.affected ?? 0) > 0;
 }
 
