@@ -113,6 +113,8 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   await add.getByLabel('البريد الإلكتروني').fill('majed@example.com');
   await add.getByLabel('رقم الجوال').fill('0561112233');
   await add.getByLabel('كلمة المرور').fill('teacher-pass-1');
+  // The manager's only complex is chosen for them, once the complexes have arrived.
+  await add.locator('.ant-select-selection-item', { hasText: 'مجمع الهدى' }).waitFor();
   await add.getByRole('button', { name: 'حفظ' }).click();
   await add.waitFor({ state: 'hidden' });
   const teacherCard = page.locator('.ant-card').filter({ hasText: 'ماجد ناصر علي القرني' });

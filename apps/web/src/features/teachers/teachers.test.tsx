@@ -77,7 +77,7 @@ const CLASSES = [
  */
 function serve(
   teachers: TeacherItem[],
-  { schools = SCHOOLS, override = () => undefined }: { schools?: typeof SCHOOLS; override?: (request: Request, url: URL) => Response | undefined } = {},
+  { schools = SCHOOLS, override = () => undefined }: { schools?: typeof SCHOOLS; override?: (request: Request, url: URL) => Response | Promise<Response> | undefined } = {},
 ) {
   return mockFetch((request) => {
     const url = new URL(request.url);
@@ -366,6 +366,24 @@ describe('teachers screen for a supervisor', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('مجمع الفرقان')).toBeTruthy());
     expect(within(cardOf(IYAD_NAME)).getByRole('button', { name: /حذف/ })).toBeTruthy();
+  });
+
+  it('chooses their only complex in a form opened before the complexes arrive', async () => {
+    session.signIn('token', makeUser({ role: 'supervisor', user_type: 'supervisor', school_id: 1 }));
+    let sendSchools!: () => void;
+    const schoolsSent = new Promise<void>((resolve) => (sendSchools = resolve));
+    // The complexes are held back until the form is open.
+    serve([IYAD], {
+      override: (_request, url) => (url.pathname === '/api/schools' ? schoolsSent.then(() => jsonResponse({ schools: [SCHOOLS[0]] })) : undefined),
+    });
+    renderScreen(<TeachersPage />);
+    await expectShown(IYAD_NAME);
+
+    press(new RegExp(TEACHERS_T.addTeacher));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('مجمع الفرقان')).toBeNull();
+    sendSchools();
+    await waitFor(() => expect(within(dialog).getByText('مجمع الفرقان', { selector: '.ant-select-selection-item' })).toBeTruthy());
   });
 });
 

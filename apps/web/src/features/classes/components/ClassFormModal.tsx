@@ -10,6 +10,7 @@ import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { FormSelect } from '../../../shared/forms/FormSelect';
 import { optionalText, requiredRule, requiredValueRule } from '../../../shared/forms/rules';
 import { filterByLabel } from '../../../shared/forms/search';
+import { useSoleComplexChosen } from '../../../shared/forms/useSoleComplexChosen';
 import { T } from '../../../shared/locale';
 import { CLASSES_T } from '../locale';
 import type { ClassItem } from '../types';
@@ -89,7 +90,7 @@ export function ClassFormModal({ circle, defaultSchoolId, trigger }: { circle?: 
       fallback={editing ? CLASSES_T.classUpdateFailed : CLASSES_T.classAddFailed}
     >
       <ProFormText name="name" label={CLASSES_T.className} rules={[requiredRule]} fieldProps={{ maxLength: LIMITS.class.name }} colProps={{ span: 24 }} />
-      <ComplexAndSemesterFields />
+      <ComplexAndSemesterFields isNew={!editing} />
       <Col xs={24} sm={12}>
         <Form.Item name="school_level" label={T.schoolLevel} rules={[requiredRule]}>
           <FormSelect options={LEVEL_OPTIONS} placeholder={T.chooseSchoolLevel} showSearch filterOption={filterByLabel} />
@@ -128,10 +129,11 @@ export function ClassFormModal({ circle, defaultSchoolId, trigger }: { circle?: 
 }
 
 /** The complex and its semesters: choosing another complex clears the semester and the teachers, which were its. */
-function ComplexAndSemesterFields() {
+function ComplexAndSemesterFields({ isNew }: { isNew: boolean }) {
   const form = Form.useFormInstance<ClassValues>();
   const schoolId = Form.useWatch('school_id', form);
   const schools = useQuery(schoolQueries.list());
+  useSoleComplexChosen(schools.data, isNew);
   const semesters = useQuery({ ...semesterQueries.lookup({ school_id: schoolId }), enabled: schoolId !== undefined });
 
   return (

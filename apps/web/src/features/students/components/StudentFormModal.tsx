@@ -25,6 +25,7 @@ import { T } from '../../../shared/locale';
 import { STUDENTS_T } from '../locale';
 import type { Student } from '../types';
 import { EmailProField, FourNameProFields, MobileProField } from '../../../shared/forms/PersonProFields';
+import { useSoleComplexChosen } from '../../../shared/forms/useSoleComplexChosen';
 
 /** The form's values: libs/common's student form, whose create body it sends, with the level as chosen. */
 export type StudentValues = StudentFormValues & { school_level: SchoolLevel };
@@ -164,7 +165,7 @@ export function StudentFormModal({ student, defaultSchoolId, trigger }: { studen
         colProps={{ xs: 24, sm: 12 }}
       />
       <ProFormText name="address" label={`${T.address} ${T.optional}`} fieldProps={{ maxLength: LIMITS.person.address }} colProps={{ xs: 24, sm: 12 }} />
-      <ComplexAndCircleFields active={student?.is_active ?? false} />
+      <ComplexAndCircleFields active={student?.is_active ?? false} isNew={!editing} />
       {editing ? null : (
         <Col xs={24} sm={12}>
           <Form.Item
@@ -197,10 +198,11 @@ export function StudentFormModal({ student, defaultSchoolId, trigger }: { studen
  * changes. An active student keeps a complex (libs/common's activation rule, which the API applies too): said under
  * the field, where the API's answer would only name the status.
  */
-function ComplexAndCircleFields({ active }: { active: boolean }) {
+function ComplexAndCircleFields({ active, isNew }: { active: boolean; isNew: boolean }) {
   const form = Form.useFormInstance<StudentValues>();
   const schoolId = Form.useWatch('school_id', form) ?? undefined;
   const schools = useQuery(schoolQueries.lookup());
+  useSoleComplexChosen(schools.data, isNew);
   const circles = useQuery({ ...classQueries.lookup({ school_id: schoolId }), enabled: schoolId !== undefined });
 
   return (

@@ -13,6 +13,7 @@ import { T } from '../../../shared/locale';
 import { TEACHERS_T } from '../locale';
 import type { TeacherItem } from '../types';
 import { ClassChecklist } from './ClassChecklist';
+import { useSoleComplexChosen } from '../../../shared/forms/useSoleComplexChosen';
 import { EmailProField, FourNameProFields, MobileProField } from '../../../shared/forms/PersonProFields';
 
 export interface TeacherValues {
@@ -120,7 +121,7 @@ export function TeacherFormModal({ teacher, defaultSchoolId, trigger }: { teache
         fieldProps={{ maxLength: 10, inputMode: 'numeric', className: 'ltr-value', placeholder: T.nationalIdPlaceholder }}
         colProps={{ xs: 24, sm: 12 }}
       />
-      <ComplexField />
+      <ComplexField isNew={!editing} />
       <FourNameProFields />
       <EmailProField required={true} />
       <MobileProField required={true} />
@@ -158,9 +159,10 @@ export function TeacherFormModal({ teacher, defaultSchoolId, trigger }: { teache
 }
 
 /** The complex; choosing another one unticks the circles, which were the old complex's (the API drops them too). */
-function ComplexField() {
+function ComplexField({ isNew }: { isNew: boolean }) {
   const form = Form.useFormInstance<TeacherValues>();
   const schools = useQuery(schoolQueries.lookup());
+  useSoleComplexChosen(schools.data, isNew);
   return (
     <Col xs={24} sm={12}>
       <Form.Item name="school_id" label={T.complex} rules={[requiredValueRule]}>
