@@ -292,7 +292,27 @@ describe('hardening (issue 8, section 8)', () => {
   });
 });
 
-// Its own app (one JWT strategy per process, see below).
+// Two apps open together in one process, each with its own generated secret (its own data folder), as the
+// multi-app tests run them: each verifies its own sessions only, so nothing about the token check is per process.
+describe('two apps in one process', () => {
+  test("each accepts its own sessions' tokens and refuses the other's", async () => {
+    const apps = [await startApp('hardening-sessions-a'), await startApp('hardening-sessions-b')];
+    try {
+      const [a, b] = apps;
+      const [tokenA, tokenB] = [await a.login(ADMIN.id, ADMIN.password), await b.login(ADMIN.id, ADMIN.password)];
+      await a.http().get('/api/auth/me').set(bearer(tokenA)).expect(200);
+      await b.http().get('/api/auth/me').set(bearer(tokenB)).expect(200);
+      for (const [app, token] of [[a, tokenB], [b, tokenA]] as const) {
+        const crossed = await app.http().get('/api/auth/me').set(bearer(token));
+        expect({ status: crossed.status, body: crossed.body }).toEqual({ status: 401, body: { error: MESSAGES.auth.sessionExpired } });
+      }
+    } finally {
+      for (const app of apps) await app.close();
+    }
+  });
+});
+
+// Its own app.
 describe('with API_DOCS=off', () => {
   test('Swagger UI and the OpenAPI document are not found', async () => {
     const t = await startApp('hardening-docs', { API_DOCS: 'off' });
@@ -308,7 +328,7 @@ describe('with API_DOCS=off', () => {
   });
 });
 
-// Its own app: passport keeps one JWT strategy per process, so two apps must not be open together.
+// Its own app, configured to trust the proxy in front of it.
 describe('behind a proxy', () => {
   test("with TRUST_PROXY set, the forwarded address is the client's", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-proxy-'));

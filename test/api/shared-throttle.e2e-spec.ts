@@ -12,9 +12,6 @@ import { startApp, type TestApp } from './harness.js';
 // database number of its own, which another run on the same Redis could flush from under it, each run gives its
 // apps a key prefix of its own and deletes those keys at the end: runs side by side never meet, and nothing else in
 // that Redis is touched.
-//
-// Only public calls here: passport keeps one JWT strategy per process, the last app's, so signed-in calls to two
-// apps in one test process would all be checked by one of them.
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const WINDOW_MINUTES = 15;

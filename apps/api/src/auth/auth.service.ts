@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { hasLimitedAccess, MESSAGES } from '#common';
-import type { TokenClaims } from '../access/jwt.strategy.js';
+import type { TokenClaims } from '../access/session-token.js';
 import { ApiError } from '../common/api-error.js';
 import { toUserView, type UserResponseDto } from '../users/dto/user-view.dto.js';
 import type { User } from '../users/entities/user.entity.js';

@@ -1,7 +1,6 @@
 import { createSecretKey } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Injectable } from '@nestjs/common';
+import { JwtModule, JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '#common';
 import { ApiError } from '../common/api-error.js';
@@ -20,27 +19,40 @@ export interface TokenClaims {
   exp?: number;
 }
 
+/** Signs and verifies session tokens: HS256 only, with the configured secret and lifetime. */
+export const SessionJwtModule = JwtModule.registerAsync({
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => ({
+    // A key object made once: given the secret as a string, jsonwebtoken first tries to read it as a public key on
+    // every request (and fails, at about half a millisecond a time).
+    secret: createSecretKey(Buffer.from(config.jwt.secret, 'utf8')),
+    signOptions: { algorithm: 'HS256', expiresIn: config.jwt.expiresIn as `${number}h` },
+    verifyOptions: { algorithms: ['HS256'] },
+  }),
+});
+
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const [scheme, token] = header?.trim().split(/\s+/) ?? [];
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
 /**
- * Verifies the bearer token (HS256) and loads the caller fresh from the database, so a deactivation, a role
- * change or a deleted account takes effect on the very next request. The same one query brings the session version
- * the token must carry.
+ * The caller a session token stands for: the token is verified, then the caller is loaded fresh from the database, so
+ * a deactivation, a role change or a deleted account takes effect on the very next request. The same one query brings
+ * the session version the token must carry.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy) {
+export class SessionTokens {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly jwt: JwtService,
     private readonly dataSource: DataSource,
-  ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // A key object made once: given the secret as a string, jsonwebtoken first tries to read it as a public key on
-      // every request (and fails, at about half a millisecond a time). Its types lag behind: verify takes a KeyObject.
-      secretOrKey: createSecretKey(Buffer.from(config.jwt.secret, 'utf8')) as unknown as Buffer,
-      algorithms: ['HS256'],
-    });
-  }
+  ) {}
 
-  async validate(claims: TokenClaims): Promise<AuthUser> {
+  async caller(token: string): Promise<AuthUser> {
+    const claims = await this.jwt.verifyAsync<TokenClaims>(token).catch(() => {
+      throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
+    });
     // jsonwebtoken checks `exp` only when there is one: a token that never expires is not one we issue.
     if (typeof claims.exp !== 'number' || !Number.isInteger(claims.sv)) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     const user = await this.dataSource.getRepository(User).findOne({
