@@ -302,7 +302,10 @@ describe('two apps in one process', () => {
       const [tokenA, tokenB] = [await a.login(ADMIN.id, ADMIN.password), await b.login(ADMIN.id, ADMIN.password)];
       await a.http().get('/api/auth/me').set(bearer(tokenA)).expect(200);
       await b.http().get('/api/auth/me').set(bearer(tokenB)).expect(200);
-      for (const [app, token] of [[a, tokenB], [b, tokenA]] as const) {
+      for (const [app, token] of [
+        [a, tokenB],
+        [b, tokenA],
+      ] as const) {
         const crossed = await app.http().get('/api/auth/me').set(bearer(token));
         expect({ status: crossed.status, body: crossed.body }).toEqual({ status: 401, body: { error: MESSAGES.auth.sessionExpired } });
       }

@@ -77,7 +77,10 @@ const CLASSES = [
  */
 function serve(
   teachers: TeacherItem[],
-  { schools = SCHOOLS, override = () => undefined }: { schools?: typeof SCHOOLS; override?: (request: Request, url: URL) => Response | Promise<Response> | undefined } = {},
+  {
+    schools = SCHOOLS,
+    override = () => undefined,
+  }: { schools?: typeof SCHOOLS; override?: (request: Request, url: URL) => Response | Promise<Response> | undefined } = {},
 ) {
   return mockFetch((request) => {
     const url = new URL(request.url);
