@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -61,13 +61,55 @@ const moduleBoundaries = {
           {
             group: ['../*/entities/*', '../../*/entities/*'],
             allowTypeImports: true,
-            message: "Another module's tables are read through its exports (<name>.queries.ts or its service): see docs/adding-a-module.md.",
+            message: "Another module's tables are read through its exports (its reader, <name>.queries.ts or its service): see docs/adding-a-module.md.",
           },
         ],
       },
     ],
   },
 };
+
+// Nor does it name another module's table as a string: `.from('users', 'u')` or `getRepository<Grade>('Grade')` reads
+// the table past the import rule above. The names are every table and entity class of the entity files
+// (`@Entity('grades') export class Grade`); a module may name its own. They are refused as the first argument of the
+// TypeORM calls that take a table or an entity (a relation path such as 'grade.course' is no name and stays allowed).
+// access/ and database/ read across modules by design; tests set up any table. A name held in a variable is not seen.
+const API = 'apps/api/src';
+const apiModules = readdirSync(API, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['access', 'database'].includes(entry.name))
+  .map((entry) => entry.name);
+const tableNamesOf = (module) => {
+  const folder = `${API}/${module}/entities`;
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.entity.ts'))
+    .flatMap((file) => [...readFileSync(`${folder}/${file}`, 'utf8').matchAll(/@Entity\('(\w+)'\)[\s\S]*?export class (\w+)/g)])
+    .flatMap(([, table, entity]) => [table, entity]);
+};
+// The TypeORM calls whose first argument is a table or an entity: query builders, repositories, the entity manager.
+const TABLE_TAKING_CALLS =
+  '(from|into|getRepository|getTreeRepository|(inner|left)Join\\w*|find\\w*|count\\w*|exists\\w*|insert|update|upsert|delete|save|remove|increment|decrement|sum|average|minimum|maximum)';
+const tableNameRule = (files, ownNames) => {
+  const foreign = apiModules.flatMap(tableNamesOf).filter((name) => !ownNames.includes(name));
+  const name = `Literal.arguments:first-child[value=/^(${foreign.join('|')})$/]`;
+  const message = "Another module's table is read through its reader or <name>.queries.ts, never named as a string: see docs/adding-a-module.md.";
+  return {
+    files,
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=/^${TABLE_TAKING_CALLS}$/] > ${name}`, message },
+        // One argument is an alias (`repository.createQueryBuilder('grade')`); two are an entity and its alias.
+        { selector: `CallExpression[callee.property.name='createQueryBuilder'][arguments.length>1] > ${name}`, message },
+      ],
+    },
+  };
+};
+const tableNameBoundaries = [
+  tableNameRule([`${API}/*.ts`], []),
+  ...apiModules.map((module) => tableNameRule([`${API}/${module}/**/*.ts`], tableNamesOf(module))),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'apps/web/src/api/schema.d.ts', 'apps/api/src/database/migrations/**'] },
@@ -95,4 +137,5 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   moduleBoundaries,
+  ...tableNameBoundaries,
 );

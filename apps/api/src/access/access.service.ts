@@ -29,6 +29,20 @@ export class AccessService {
     return condition === null ? qb : qb.andWhere(condition);
   }
 
+  /**
+   * The ids of `resource` the caller may act on, as a subquery of `qb` to follow `IN`: for a module that matches
+   * another resource's ids without reading its table (an audit entry's row, a goal's student). `asText` selects them
+   * as text on both dialects, to compare with a text column such as audit_log.entity_id.
+   */
+  ids(qb: SelectQueryBuilder<ObjectLiteral>, caller: AuthUser, resource: Resource, action: AccessAction, { asText = false } = {}): string {
+    const alias = `${resource}_ids`;
+    const rows = qb
+      .subQuery()
+      .select(asText ? `CAST(${alias}.id AS CHAR)` : `${alias}.id`)
+      .from(RESOURCE_RULES[resource].table, alias);
+    return this.scope(rows, alias, caller, resource, action).getQuery();
+  }
+
   /** Which of `ids` exist and are inside the caller's scope, in one query however many ids are asked about. */
   async check<R extends Resource>(caller: AuthUser, resource: R, action: AccessAction, ids: readonly ResourceId<R>[]): Promise<Set<ResourceId<R>>> {
     const unique = [...new Set(ids)];

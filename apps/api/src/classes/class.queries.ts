@@ -166,6 +166,15 @@ export function withEnrolledStudent<T extends ObjectLiteral>(qb: SelectQueryBuil
     .addSelect(['student.last_name AS last_name', 'student.school_level AS school_level', 'student.is_active AS is_active']);
 }
 
+/**
+ * Left-joins, under `alias`, the circle whose id as text is `textIdColumn` (where `when` holds) and selects its name
+ * as `<alias>_name` (null when there is none, or no longer one): a circle's name beside rows that name it by a text
+ * id, as the audit trail does. Read it raw.
+ */
+export function withClassName<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, textIdColumn: string, when: string): SelectQueryBuilder<T> {
+  return qb.leftJoin(SchoolClass, alias, `${when} AND CAST(${alias}.id AS CHAR) = ${textIdColumn}`).addSelect(`${alias}.name`, `${alias}_name`);
+}
+
 /** Where a circle is: its complex and semester. */
 export type ClassPlace = Pick<SchoolClass, 'id' | 'name' | 'school_id' | 'semester_id'>;
 

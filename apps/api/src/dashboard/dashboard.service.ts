@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { allows, countedArabic, MESSAGES, needsGrants, RULES, type CountedNoun, type Role } from '#common';
-import { AccessService, type Resource } from '../access/access.service.js';
+import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
+import { AuditReader } from '../audit/audit.reader.js';
+import { ClassReader } from '../classes/class.reader.js';
+import { withClassName } from '../classes/class.queries.js';
+import { SchoolReader } from '../schools/school.reader.js';
+import { withSchoolName } from '../schools/school.queries.js';
+import { UserReader } from '../users/user.reader.js';
+import { userQuery, withUserNames } from '../users/user.queries.js';
 import { ACTIVITY_TABLES, toActivity, type ActivityRow } from './activity.js';
 import type {
   ActivitiesResponseDto,
@@ -45,45 +52,36 @@ export const LINK_APPROVAL_PATHS = { children: '/children', parents: '/parents' 
 const toCount = (value: unknown): number => Number(value ?? 0);
 
 /**
- * The dashboard's reads. They go over other modules' tables by table name, read-only, and every row set is limited
- * by the access rules (AccessService), so each figure is exactly what the caller's lists would show.
+ * The dashboard's reads. Every figure and row comes from the reader of the module that owns it (users, classes,
+ * schools, the audit trail), which limits it by its own access rule, so each figure is exactly what the caller's
+ * lists would show. The figures ride on the caller's own row as scalar subqueries: one query whatever the numbers.
  */
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly access: AccessService,
+    private readonly users: UserReader,
+    private readonly classes: ClassReader,
+    private readonly schools: SchoolReader,
+    private readonly audit: AuditReader,
   ) {}
+
+  /** The caller's own row (read raw), for the figures to ride on. */
+  private callerRow(caller: AuthUser) {
+    return userQuery(this.dataSource.manager, caller.id);
+  }
 
   /** The role's figures in one query: scalar subqueries, each scoped by its resource's rule, beside the caller's row. */
   async stats(caller: AuthUser): Promise<DashboardStatsResponseDto> {
-    const qb = this.dataSource.createQueryBuilder().select('me.id', 'me_id').from('users', 'me').where('me.id = :dashMe', { dashMe: caller.id });
-    const scoped =
-      (table: string, alias: string, resource: Resource, select: string, filter?: (sub: SelectQueryBuilder<any>) => void) => (sub: SelectQueryBuilder<any>) => {
-        sub.select(select).from(table, alias);
-        filter?.(sub);
-        return this.access.scope(sub, alias, caller, resource, 'view');
-      };
-    qb.addSelect(
-      scoped('users', 'st', 'student', 'COUNT(*)', (sub) =>
-        sub.where('st.role = :dashStudent AND st.is_active = :dashOn', { dashStudent: 'student', dashOn: true }),
-      ),
-      'students',
-    );
-    qb.addSelect(
-      scoped('users', 'te', 'teacher', 'COUNT(*)', (sub) =>
-        sub.where('te.role = :dashTeacher AND te.is_active = :dashOn', { dashTeacher: 'teacher', dashOn: true }),
-      ),
-      'teachers',
-    );
-    qb.addSelect(scoped('classes', 'cl', 'class', 'COUNT(*)'), 'classes');
-    qb.addSelect(scoped('schools', 'sc', 'school', 'COUNT(*)'), 'schools');
+    const qb = this.callerRow(caller);
+    this.users.withPeopleCount(qb, caller, 'student', 'students', { activeOnly: true });
+    this.users.withPeopleCount(qb, caller, 'teacher', 'teachers', { activeOnly: true });
+    this.classes.withCount(qb, caller, 'classes');
+    this.schools.withCount(qb, caller, 'schools');
     // A parent's children: the students their rule reaches, switched on or not.
-    qb.addSelect(
-      scoped('users', 'ch', 'student', 'COUNT(*)', (sub) => sub.where('ch.role = :dashStudent', { dashStudent: 'student' })),
-      'children',
-    );
-    qb.addSelect(scoped('schools', 'sn', 'school', 'MIN(sn.name)'), 'school_name');
+    this.users.withPeopleCount(qb, caller, 'student', 'children', { activeOnly: false });
+    this.schools.withFirstName(qb, caller, 'school_name');
     const row = await qb.getRawOne<Record<string, unknown>>();
 
     const figures: DashboardStatsDto = {
@@ -102,52 +100,17 @@ export class DashboardService {
   }
 
   /**
-   * The latest changes the caller may see, newest first, in one query (two when the caller's grants must be read):
-   * who may read the audit trail (RULES.audit.view: the admin) sees every change; anyone else the changes they made
-   * themselves, those to accounts their account rules reach (a manager's complex's people and its students' parents,
-   * a teacher's students, a parent's children, oneself) and those to circles they may see. Only the tables of
+   * The latest changes the caller may see (the audit reader's rule), newest first, with the names of what each
+   * concerns and of who made it, in one query (two when the caller's grants must be read). Only the tables of
    * {@link ACTIVITY_TABLES} are told about.
    */
   async activities(caller: AuthUser): Promise<ActivitiesResponseDto> {
-    const qb = this.dataSource.createQueryBuilder().select('log.id', 'id');
-    // Each alias through addSelect's own argument, which quotes it: BEFORE is a reserved word in MariaDB.
-    for (const [selection, alias] of [
-      ['log.action', 'action'],
-      ['log.entity', 'entity'],
-      ['log.before', 'before'],
-      ['log.after', 'after'],
-      ['log.created_at', 'created_at'],
-      ['subject.first_name', 'subject_first'],
-      ['subject.last_name', 'subject_last'],
-      ['subject.role', 'subject_role'],
-      ['cls.name', 'class_name'],
-      ['sch.name', 'school_name'],
-      ['author.first_name', 'author_first'],
-      ['author.last_name', 'author_last'],
-    ] as const)
-      qb.addSelect(selection, alias);
-    qb.from('audit_log', 'log')
-      .leftJoin('users', 'subject', "log.entity = 'users' AND subject.id = log.entity_id")
-      .leftJoin('classes', 'cls', "log.entity = 'classes' AND CAST(cls.id AS CHAR) = log.entity_id")
-      .leftJoin('schools', 'sch', "log.entity = 'schools' AND CAST(sch.id AS CHAR) = log.entity_id")
-      .leftJoin('users', 'author', 'author.id = log.user_id')
-      .where('log.entity IN (:...dashTables)', { dashTables: [...ACTIVITY_TABLES] });
-
-    if (needsGrants(RULES.audit.view, caller.role)) await this.access.permissions(caller);
-    if (!allows(RULES.audit.view, caller)) {
-      const ids = (table: string, alias: string, resource: Resource, select: string) => {
-        const sub = qb.subQuery().select(select).from(table, alias);
-        return this.access.scope(sub, alias, caller, resource, 'view').getQuery();
-      };
-      const accounts = ids('users', 'vu', 'user', 'vu.id');
-      const students = ids('users', 'vs', 'student', 'vs.id');
-      const classes = ids('classes', 'vc', 'class', 'CAST(vc.id AS CHAR)');
-      qb.andWhere(
-        `(log.user_id = :dashMe OR (log.entity = 'users' AND (log.entity_id IN ${accounts} OR log.entity_id IN ${students})) OR (log.entity = 'classes' AND log.entity_id IN ${classes}))`,
-        { dashMe: caller.id },
-      );
-    }
-    const rows = await qb.orderBy('log.created_at', 'DESC').addOrderBy('log.id', 'DESC').limit(ACTIVITY_LIMIT).getRawMany<ActivityRow>();
+    const qb = await this.audit.entriesSeenBy(caller, ACTIVITY_TABLES);
+    withUserNames(qb, 'subject', 'log.entity_id', "log.entity = 'users'");
+    withClassName(qb, 'class', 'log.entity_id', "log.entity = 'classes'");
+    withSchoolName(qb, 'school', 'log.entity_id', "log.entity = 'schools'");
+    withUserNames(qb, 'author', 'log.user_id');
+    const rows = await qb.limit(ACTIVITY_LIMIT).getRawMany<ActivityRow>();
     return { activities: rows.map(toActivity) };
   }
 
@@ -162,37 +125,9 @@ export class DashboardService {
     const accounts = allows(RULES.users.manage, caller);
     const links = allows(RULES.children.approve, caller);
     if (!accounts && !links) return { count: 0, items: [] };
-    const qb = this.dataSource.createQueryBuilder().select('me.id', 'me_id').from('users', 'me').where('me.id = :dashMe', { dashMe: caller.id });
-    if (accounts) {
-      qb.addSelect(
-        (sub) =>
-          this.access.scope(
-            sub.select('COUNT(*)').from('users', 'pu').where('pu.account_status = :dashPending', { dashPending: 'pending_activation' }),
-            'pu',
-            caller,
-            'user',
-            'edit',
-          ),
-        'accounts',
-      );
-    }
-    if (links) {
-      qb.addSelect(
-        (sub) =>
-          this.access.scope(
-            sub
-              .select('COUNT(*)')
-              .from('parent_student_links', 'pl')
-              .innerJoin('users', 'pls', 'pls.id = pl.student_id')
-              .where('pl.status = :dashLinkPending', { dashLinkPending: 'pending' }),
-            'pls',
-            caller,
-            'student',
-            'edit',
-          ),
-        'links',
-      );
-    }
+    const qb = this.callerRow(caller);
+    if (accounts) this.users.withPendingAccounts(qb, caller, 'accounts');
+    if (links) this.users.withPendingChildLinks(qb, caller, 'links');
     const row = await qb.getRawOne<{ accounts?: unknown; links?: unknown }>();
     const items: NotificationItemDto[] = [];
     const pendingAccounts = toCount(row?.accounts);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MESSAGES, ROLES_WITH_CHILDREN } from '#common';
-import { AccessService, type AccessAction } from '../access/access.service.js';
+import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
@@ -51,7 +51,7 @@ export class ChildrenService {
   async list(caller: AuthUser, parentId: string): Promise<ChildrenResponseDto> {
     await this.findParent(caller, parentId, 'view');
     const qb = childLinksQuery(this.dataSource.manager, parentId);
-    const readable = this.scopedStudents(qb, caller, 'view');
+    const readable = this.access.ids(qb, caller, 'student', 'view');
     // The parent's own confirmed links are their children by the student rule already; their pending requests are theirs to see.
     const links = await qb.andWhere(`(link.parent_id = :listCaller OR link.student_id IN ${readable})`, { listCaller: caller.id }).getMany();
     return {
@@ -103,7 +103,7 @@ export class ChildrenService {
   async remove(caller: AuthUser, parentId: string, relationshipId: number): Promise<MessageResponseDto> {
     await this.findParent(caller, parentId, 'edit');
     const qb = childLinkQuery(this.dataSource.manager, relationshipId).andWhere('link.parent_id = :parentId', { parentId });
-    const editable = this.scopedStudents(qb, caller, 'edit');
+    const editable = this.access.ids(qb, caller, 'student', 'edit');
     const link = await qb.andWhere(`(link.parent_id = :removeCaller OR link.student_id IN ${editable})`, { removeCaller: caller.id }).getOne();
     if (!link || !(await deleteChildLink(this.dataSource.manager, link.id))) throw ApiError.notFound(MESSAGES.children.linkNotFound);
     return { message: MESSAGES.children.unlinked };
@@ -146,12 +146,6 @@ export class ChildrenService {
       .where('user.role IN (:...roles)', { roles: ROLES_WITH_CHILDREN })
       .andWhere('user.id = :parentId', { parentId });
     return this.access.one(qb, 'user', caller, 'family', action);
-  }
-
-  /** The students the caller may act on for `action` by the student rule, as a subquery of `qb` (no round trip). */
-  private scopedStudents(qb: SelectQueryBuilder<ObjectLiteral>, caller: AuthUser, action: AccessAction): string {
-    const students = qb.subQuery().select('scoped_student.id').from('User', 'scoped_student');
-    return this.access.scope(students, 'scoped_student', caller, 'student', action).getQuery();
   }
 
   /** The students the caller may link to the parent; `managed` when the caller may edit them (the link is confirmed). */

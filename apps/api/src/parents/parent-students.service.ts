@@ -1,22 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
-import { attendanceRate, formatGregorianDate, MESSAGES, roundTo, weightedCourseTotal } from '#common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { attendanceRate, formatGregorianDate, MESSAGES, weightedCourseTotal } from '#common';
 import { getSurah, gradedRangePages, isSurahId, isValidPosition, memorisationProgress, tryParseReference, type QuranPosition } from '#quran';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
-import type { Attendance } from '../attendance/entities/attendance.entity.js';
+import { AttendanceReader } from '../attendance/attendance.reader.js';
+import { AuditReader } from '../audit/audit.reader.js';
 import type { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { activeEnrollmentsOf } from '../classes/class.queries.js';
 import type { Grade } from '../grading/entities/grade.entity.js';
 import type { StudentGoal } from '../grading/entities/student-goal.entity.js';
-import type { PointsEntry } from '../points/entities/points-entry.entity.js';
+import { GoalReader } from '../grading/goal.reader.js';
+import { GradeReader } from '../grading/grade.reader.js';
+import { PointsReader } from '../points/points.reader.js';
 import { childLinksOf, findUserWithSchool, studentProfilesOf } from '../users/user.queries.js';
 import type {
   ChildGoalDto,
   ChildHistoryDto,
   ChildOverviewResponseDto,
   MyStudentsResponseDto,
-  ParentAttendanceRowDto,
   ParentGradeRowDto,
   ParentStudentResponseDto,
 } from './dto/parent-students.dto.js';
@@ -25,22 +27,25 @@ import type {
 const LATEST = 10;
 const HISTORY = 20;
 
-/** The tables whose rows belong to one student through their student_id (see {@link ParentStudentsService.overview}). */
-const CHILD_TABLES = { grades: 'Grade', attendance: 'Attendance', points: 'PointsEntry', student_goals: 'StudentGoal' } as const;
-/** The tables whose row id is the student's own national ID. */
+/** The tables whose row id is the student's own national ID (see {@link ParentStudentsService.overview}). */
 const OWN_TABLES = ['users', 'student_profiles'] as const;
 
 /**
  * The parent pages (spec 03 section 2): a parent's linked children, one child in detail, and the children page's
  * statistics, goals and history. Every call is the parent's own: a child not linked to the caller is missing (404,
- * the student rule's linked children). The grades, attendance, points, goals and audit tables are read by entity
- * name here, read-only, as their modules export no reader of one student's latest rows.
+ * the student rule's linked children). The child's grades, marks, points, goals and history come from the readers of
+ * the modules that own them, each limited by its own rule for the caller.
  */
 @Injectable()
 export class ParentStudentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly access: AccessService,
+    private readonly grades: GradeReader,
+    private readonly marks: AttendanceReader,
+    private readonly points: PointsReader,
+    private readonly goals: GoalReader,
+    private readonly audit: AuditReader,
   ) {}
 
   private get manager(): EntityManager {
@@ -80,8 +85,8 @@ export class ParentStudentsService {
     const [student, enrolments, grades, marks] = await Promise.all([
       findUserWithSchool(this.manager, studentId),
       activeEnrollmentsOf(this.manager, [studentId]),
-      this.latestGrades(caller, studentId),
-      this.latestMarks(caller, studentId),
+      this.grades.latest(caller, studentId, LATEST),
+      this.marks.latest(caller, studentId, LATEST),
     ]);
     const enrolment = enrolments.get(studentId);
     return {
@@ -102,13 +107,20 @@ export class ParentStudentsService {
         class_name: enrolment?.class?.name ?? null,
         class_level: enrolment?.class?.school_level ?? null,
       },
-      grades,
-      attendance: marks,
+      grades: grades.map(toGradeRow),
+      attendance: marks.map((mark) => ({
+        id: mark.id,
+        date: mark.attendance_date,
+        is_present: mark.is_present,
+        notes: mark.notes,
+        class_name: mark.class!.name,
+      })),
     };
   }
 
   /**
-   * The children page's tabs in one call: the child's statistics, goals and history, in seven queries.
+   * The children page's tabs in one call: the child's statistics, goals and history, in seven queries. Each read
+   * counts only what its own module's rule lets the caller view (for a parent: everything of a linked child).
    * - totalPoints: the sum of every points entry; averageGrade: the weighted course total of all their grades (as
    *   GET /api/grades/student/{id}); attendancePercentage: present of the days marked; completedPages: from the
    *   memorised position of their profile.
@@ -118,37 +130,13 @@ export class ParentStudentsService {
    */
   async overview(caller: AuthUser, studentId: string): Promise<ChildOverviewResponseDto> {
     await this.access.require(caller, 'student', 'view', [studentId]);
-    const [grades, points, attendance, profiles, goals, history] = await Promise.all([
-      this.access
-        .scope(
-          this.manager
-            .getRepository<Grade>('Grade')
-            .createQueryBuilder('grade')
-            .innerJoinAndSelect('grade.course', 'course')
-            .where('grade.student_id = :studentId', { studentId }),
-          'grade',
-          caller,
-          'grade',
-          'view',
-        )
-        .getMany(),
-      this.manager
-        .getRepository<PointsEntry>('PointsEntry')
-        .createQueryBuilder('entry')
-        .select('SUM(entry.points_given)', 'total')
-        .where('entry.student_id = :studentId', { studentId })
-        .getRawOne<{ total: number | string | null }>(),
-      this.manager
-        .getRepository<Attendance>('Attendance')
-        .createQueryBuilder('mark')
-        .select('COUNT(*)', 'recorded')
-        .addSelect('SUM(CASE WHEN mark.is_present = :present THEN 1 ELSE 0 END)', 'present')
-        .where('mark.student_id = :studentId', { studentId })
-        .setParameter('present', true)
-        .getRawOne<{ recorded: number | string; present: number | string | null }>(),
+    const [grades, totalPoints, attendance, profiles, goals, history] = await Promise.all([
+      this.grades.all(caller, studentId),
+      this.points.totalOf(caller, studentId),
+      this.marks.totalsOf(caller, studentId),
       studentProfilesOf(this.manager, [studentId]),
-      this.manager.getRepository<StudentGoal>('StudentGoal').find({ where: { student_id: studentId }, order: { id: 'DESC' } }),
-      this.history(studentId),
+      this.goals.goalsOf(caller, studentId),
+      this.history(caller, studentId),
     ]);
 
     const courses = new Map<number, { percentage: number; grades: Grade[] }>();
@@ -161,9 +149,9 @@ export class ParentStudentsService {
     const memorised = { surahId: profile?.memorized_surah_id, ayah: profile?.memorized_ayah_number } as QuranPosition;
     return {
       stats: {
-        totalPoints: roundTo(Number(points?.total ?? 0), 1),
+        totalPoints,
         averageGrade: weightedCourseTotal([...courses.values()]),
-        attendancePercentage: attendanceRate(Number(attendance?.present ?? 0), Number(attendance?.recorded ?? 0)),
+        attendancePercentage: attendanceRate(attendance.present, attendance.recorded),
         completedPages: memorisationProgress(isValidPosition(memorised) ? memorised : null).memorisedPages,
       },
       goals: goals.map(toGoalDto),
@@ -171,67 +159,22 @@ export class ParentStudentsService {
     };
   }
 
-  private async latestGrades(caller: AuthUser, studentId: string): Promise<ParentGradeRowDto[]> {
-    const qb = this.manager
-      .getRepository<Grade>('Grade')
-      .createQueryBuilder('grade')
-      .innerJoinAndSelect('grade.course', 'course')
-      .innerJoinAndSelect('grade.class', 'class')
-      .where('grade.student_id = :studentId', { studentId })
-      .orderBy('grade.grade_date', 'DESC')
-      .addOrderBy('grade.id', 'DESC')
-      // Every join is many-to-one, so the limit counts grades.
-      .limit(LATEST);
-    return (await this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany()).map(toGradeRow);
-  }
-
-  private async latestMarks(caller: AuthUser, studentId: string): Promise<ParentAttendanceRowDto[]> {
-    const qb = this.manager
-      .getRepository<Attendance>('Attendance')
-      .createQueryBuilder('mark')
-      .innerJoinAndSelect('mark.class', 'class')
-      .where('mark.student_id = :studentId', { studentId })
-      .orderBy('mark.attendance_date', 'DESC')
-      .addOrderBy('mark.id', 'DESC')
-      .limit(LATEST);
-    const marks = await this.access.scope(qb, 'mark', caller, 'attendance', 'view').getMany();
-    return marks.map((mark) => ({ id: mark.id, date: mark.attendance_date, is_present: mark.is_present, notes: mark.notes, class_name: mark.class!.name }));
-  }
-
-  /** The latest audit rows about the child, in one query (see {@link overview}). */
-  private async history(studentId: string): Promise<ChildHistoryDto[]> {
-    const qb = this.manager.getRepository<AuditLog>('AuditLog').createQueryBuilder('log');
-    // The JSON of a whole row (an insert's after, a delete's before) as the audit trail writes it.
-    const named = `%"student_id":${JSON.stringify(studentId)}%`;
-    const rows = await qb
-      .where(
-        new Brackets((own) => {
-          own.where(
-            new Brackets((mine) => mine.where('log.entity IN (:...own)', { own: [...OWN_TABLES] }).andWhere('log.entity_id = :studentId', { studentId })),
-          );
-          for (const [table, entity] of Object.entries(CHILD_TABLES)) {
-            // CAST AS CHAR: a text id on both dialects, to compare with entity_id.
-            const ids = qb
-              .subQuery()
-              .select(`CAST(${table}_row.id AS CHAR)`)
-              .from(entity, `${table}_row`)
-              .where(`${table}_row.student_id = :studentId`)
-              .getQuery();
-            own.orWhere(
-              new Brackets((rowsOf) =>
-                rowsOf
-                  .where(`log.entity = :${table}`, { [table]: table })
-                  .andWhere(new Brackets((match) => match.where(`log.entity_id IN ${ids}`).orWhere('log.after LIKE :named').orWhere('log.before LIKE :named'))),
-              ),
-            );
-          }
-        }),
-      )
-      .setParameter('named', named)
-      .orderBy('log.created_at', 'DESC')
-      .addOrderBy('log.id', 'DESC')
-      .limit(HISTORY)
-      .getMany();
+  /** The latest audit entries about the child, in one query (see {@link overview}): their rows' owners say which the caller may see. */
+  private async history(caller: AuthUser, studentId: string): Promise<ChildHistoryDto[]> {
+    const rows = await this.audit.historyOf(
+      caller,
+      {
+        studentId,
+        ownTables: OWN_TABLES,
+        rowsIn: {
+          grades: (qb) => this.grades.idsOf(qb, caller, studentId),
+          attendance: (qb) => this.marks.idsOf(qb, caller, studentId),
+          points: (qb) => this.points.idsOf(qb, caller, studentId),
+          student_goals: (qb) => this.goals.idsOf(qb, caller, studentId),
+        },
+      },
+      HISTORY,
+    );
     return rows.map((row) => ({ at: new Date(row.created_at).toISOString(), action: row.action, entity: row.entity, summary: summaryOf(row) }));
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PointsController } from './points.controller.js';
+import { PointsReader } from './points.reader.js';
 import { PointsService } from './points.service.js';
 
-@Module({ controllers: [PointsController], providers: [PointsService] })
+@Module({ controllers: [PointsController], providers: [PointsService, PointsReader], exports: [PointsReader] })
 export class PointsModule {}

@@ -1,4 +1,4 @@
-import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { IsNull, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { School } from './entities/school.entity.js';
 
 // Reads of the complexes table that other modules need. The schools module owns the table: others read it only
@@ -8,6 +8,15 @@ import { School } from './entities/school.entity.js';
 /** One complex under the alias `school`, selecting its id, for the caller to scope and join to (read it raw). */
 export function schoolQuery(manager: EntityManager, id: number): SelectQueryBuilder<School> {
   return manager.getRepository(School).createQueryBuilder('school').select('school.id', 'id').where('school.id = :oneSchoolId', { oneSchoolId: id });
+}
+
+/**
+ * Left-joins, under `alias`, the complex whose id as text is `textIdColumn` (where `when` holds) and selects its name
+ * as `<alias>_name` (null when there is none, or no longer one): a complex's name beside rows that name it by a text
+ * id, as the audit trail does. Read it raw.
+ */
+export function withSchoolName<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, textIdColumn: string, when: string): SelectQueryBuilder<T> {
+  return qb.leftJoin(School, alias, `${when} AND CAST(${alias}.id AS CHAR) = ${textIdColumn}`).addSelect(`${alias}.name`, `${alias}_name`);
 }
 
 /** Whether an active complex has this id (the staff registration form may name only those). */

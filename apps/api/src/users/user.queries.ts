@@ -163,6 +163,20 @@ export function withStudentProfile<T extends ObjectLiteral>(qb: SelectQueryBuild
     .addSelect(['profile.target_surah_id AS target_surah_id', 'profile.target_ayah_number AS target_ayah_number']);
 }
 
+/**
+ * Left-joins, under `alias`, the user whose national ID is `idColumn` (where `when` holds) and selects their first and
+ * last names and role as `<alias>_first`, `<alias>_last` and `<alias>_role`: the names beside rows that name a user
+ * (null when there is none, or no longer one). Read it raw.
+ */
+export function withUserNames<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, idColumn: string, when?: string): SelectQueryBuilder<T> {
+  const on = `${alias}.id = ${idColumn}`;
+  return qb
+    .leftJoin(User, alias, when ? `${when} AND ${on}` : on)
+    .addSelect(`${alias}.first_name`, `${alias}_first`)
+    .addSelect(`${alias}.last_name`, `${alias}_last`)
+    .addSelect(`${alias}.role`, `${alias}_role`);
+}
+
 /** Creates or changes a student's memorisation profile with the positions given. */
 export async function saveStudentProfile(manager: EntityManager, userId: string, change: Partial<Omit<StudentProfile, 'user_id' | 'user'>>): Promise<void> {
   const profiles = manager.getRepository(StudentProfile);
