@@ -7,6 +7,7 @@ import { useViewer } from '../../session/viewer';
 import { accountStatus } from '../../shared/account-status';
 import { AccountFormModal, type Account } from '../../shared/accounts/AccountFormModal';
 import { DualDate } from '../../shared/DualDate';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { QueryProTable } from '../../shared/list/QueryProTable';
 import { useUrlFilters, type FilterSpec } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
@@ -63,7 +64,7 @@ export default function AdminRootsPage() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{ADMIN_ROOTS_T.subtitle}</Typography.Paragraph>
+      <ListPageHeader subtitle={ADMIN_ROOTS_T.subtitle} />
       <Typography.Title level={2} className={styles.heading}>
         {ADMIN_ROOTS_T.tools}
       </Typography.Title>

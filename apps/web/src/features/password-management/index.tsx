@@ -1,9 +1,10 @@
-import { Flex, Input, Select, Tag, Typography } from 'antd';
+import { Flex, Input, Select, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, ROLES, RULES, type Role } from '#common';
 import { passwordQueries } from '../../api/passwords';
 import { useCan } from '../../session/viewer';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { QueryProTable } from '../../shared/list/QueryProTable';
 import { useUrlFilters, type FilterSpec } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
@@ -45,7 +46,7 @@ export default function PasswordManagementPage() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{PASSWORDS_T.subtitle}</Typography.Paragraph>
+      <ListPageHeader subtitle={PASSWORDS_T.subtitle} />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label={PASSWORDS_T.search}

@@ -69,6 +69,8 @@ export interface UrlFilters<S extends FilterSpec> {
   values: FilterValues<S>;
   /** Changes some filters (clearing the dependents of those that changed). */
   update: (patch: FilterValues<S>) => void;
+  /** Unsets every filter of the spec (a list's clear-filters link); other parameters stay. */
+  clear: () => void;
   /** Spread onto a pro-components QueryFilter: its fields mirror the URL, and searching or resetting writes it. */
   formProps: {
     form: FormInstance;
@@ -97,6 +99,7 @@ export function useUrlFilters<S extends FilterSpec>(initialSpec: S): UrlFilters<
   }, [form, spec, values]);
 
   const update = useCallback((patch: FilterValues<S>) => setParams((current) => writeFilters(spec, current, patch), { replace: true }), [spec, setParams]);
+  const clear = useCallback(() => update(Object.fromEntries(Object.keys(spec).map((name) => [name, undefined])) as FilterValues<S>), [spec, update]);
 
   const formProps = useMemo(
     () => ({
@@ -115,5 +118,5 @@ export function useUrlFilters<S extends FilterSpec>(initialSpec: S): UrlFilters<
     [form, spec, setParams],
   );
 
-  return { values, update, formProps };
+  return { values, update, clear, formProps };
 }

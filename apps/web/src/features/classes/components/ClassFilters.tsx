@@ -18,9 +18,6 @@ export const CLASS_FILTERS = {
 
 export type ClassFilterValues = UrlFilters<typeof CLASS_FILTERS>['values'];
 
-/** Every filter at once, unset: what the clear-filters link writes. */
-export const NO_CLASS_FILTERS: ClassFilterValues = { school_id: undefined, semester_id: undefined, is_active: undefined };
-
 const STATUS_OPTIONS = statusOptions({ all: CLASSES_T.statusAll, active: CLASSES_T.statusActive, inactive: CLASSES_T.statusInactive });
 
 /**

@@ -16,9 +16,6 @@ export const STUDENT_FILTERS = {
 
 export type StudentFilterValues = UrlFilters<typeof STUDENT_FILTERS>['values'];
 
-/** Every filter unset: what the clear-filters link writes. */
-export const NO_STUDENT_FILTERS: StudentFilterValues = { search: undefined, status: undefined, school_id: undefined };
-
 type Status = NonNullable<StudentListParams['status']>;
 const STATUSES: readonly Status[] = ['active', 'inactive'];
 const STATUS_OPTIONS = [
