@@ -7,8 +7,7 @@
 //     its static imports that the entry does not already load — is at most 450 KB. Each route's total is printed
 //     and written too, but only /login's total has a budget.
 // Routes are named from the router's own sources: libs/common's route table (ROUTES, src/routes.ts) gives the paths,
-// apps/web/src/app/pages.ts (PAGES) their lazy page modules, or the coming-soon page; unknown paths (`*`) show the
-// not-found page. The layouts of AppShell.tsx are lazy chunks too and get a row and the same 450 KB budget (a route's
+// apps/web/src/app/pages.ts (PAGES) their lazy page modules; unknown paths (`*`) show the not-found page. The layouts of AppShell.tsx are lazy chunks too and get a row and the same 450 KB budget (a route's
 // total leaves the layout out: which one loads depends on who is signed in; /login loads none). Every other lazy
 // chunk of the manifest gets a row named by its source module, so nothing lazy goes unmeasured. A route whose page
 // is missing from the manifest, or a source line these parsers do not understand, fails the report.
@@ -96,9 +95,8 @@ for (const line of pagesBody.split('\n').map((text) => text.trim())) {
   pageByPath.set(path, key);
 }
 checkAllParsed(PAGES_FILE, pagesText, pageConstants.size + inlineLazy);
-const comingSoonKey = pageConstants.get('ComingSoonPage');
 const notFoundKey = pageConstants.get('NotFoundPage');
-if (!comingSoonKey || !notFoundKey) fail(`${PAGES_SHOWN}: ComingSoonPage or NotFoundPage is not a lazy page any more.`);
+if (!notFoundKey) fail(`${PAGES_SHOWN}: NotFoundPage is not a lazy page any more.`);
 
 const ROUTES_FILE = 'libs/common/src/routes.ts';
 const routesBody = readSource(ROUTES_FILE).match(/export const ROUTES\b[^=]*= \[([\s\S]*?)\n\];/)?.[1];
@@ -108,12 +106,15 @@ if (routePaths.length !== routesBody.split('path:').length - 1) fail(`${ROUTES_F
 for (const path of pageByPath.keys()) {
   if (!routePaths.includes(path)) fail(`${PAGES_SHOWN}: PAGES['${path}'] is not in the route table, so no route shows it.`);
 }
+for (const path of routePaths) {
+  if (!pageByPath.has(path)) fail(`${ROUTES_FILE}: the route ${path} has no page in ${PAGES_SHOWN}.`);
+}
 if (!routePaths.includes(LOGIN_PATH)) fail(`The route table has no ${LOGIN_PATH}.`);
 
-// As in router.tsx: each table path shows its page or the coming-soon page; any other path shows the not-found page.
+// As in router.tsx: each table path shows its page; any other path shows the not-found page.
 const pathsByKey = new Map();
 for (const path of [...routePaths, NOT_FOUND_PATH]) {
-  const key = path === NOT_FOUND_PATH ? notFoundKey : (pageByPath.get(path) ?? comingSoonKey);
+  const key = path === NOT_FOUND_PATH ? notFoundKey : pageByPath.get(path);
   pathsByKey.set(key, [...(pathsByKey.get(key) ?? []), path]);
 }
 

@@ -3,7 +3,7 @@ import { ROUTES } from '#common';
 import { setAuthRedirect } from '../api/client';
 import { AppShell } from './AppShell';
 import { RouteError } from './RouteError';
-import { ComingSoonPage, NotFoundPage, PAGES } from './pages';
+import { NotFoundPage, PAGES } from './pages';
 
 /**
  * Every path of libs/common's route table, each lazy. Paths are case-sensitive like the table's own matcher,
@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       ...ROUTES.map((route) => {
-        const Page = PAGES[route.path] ?? ComingSoonPage;
+        const Page = PAGES[route.path];
         return { path: route.path, caseSensitive: true, element: <Page /> };
       }),
       { path: '*', element: <NotFoundPage /> },

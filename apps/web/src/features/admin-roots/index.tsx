@@ -1,4 +1,4 @@
-import { Button, Input, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useViewer } from '../../session/viewer';
 import { accountStatus } from '../../shared/account-status';
 import { AccountFormModal, type Account } from '../../shared/accounts/AccountFormModal';
 import { DualDate } from '../../shared/DualDate';
+import { SearchInput } from '../../shared/list/FilterBar';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { QueryProTable } from '../../shared/list/QueryProTable';
 import { useUrlFilters, type FilterSpec } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
@@ -63,7 +65,7 @@ export default function AdminRootsPage() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{ADMIN_ROOTS_T.subtitle}</Typography.Paragraph>
+      <ListPageHeader subtitle={ADMIN_ROOTS_T.subtitle} />
       <Typography.Title level={2} className={styles.heading}>
         {ADMIN_ROOTS_T.tools}
       </Typography.Title>
@@ -77,14 +79,11 @@ export default function AdminRootsPage() {
         rowKey="id"
         columns={columns}
         headerTitle={
-          <Input.Search
+          <SearchInput
             aria-label={ADMIN_ROOTS_T.search}
             placeholder={ADMIN_ROOTS_T.searchPlaceholder}
             defaultValue={search}
-            allowClear
-            enterButton={T.searchButton}
-            maxLength={100}
-            onSearch={(text) => filters.update({ search: text.trim() || undefined })}
+            onSearch={(text) => filters.update({ search: text })}
             className={styles.search}
           />
         }

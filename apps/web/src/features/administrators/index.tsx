@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_FORM_ROLES, RULES, type Role } from '#common';
@@ -6,11 +6,11 @@ import { userQueries } from '../../api/users';
 import { useCan } from '../../session/viewer';
 import { AccountFormModal } from '../../shared/accounts/AccountFormModal';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ListPageHeader, ListSummary } from '../../shared/list/ListPageHeader';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { ADMINISTRATOR_FILTERS, AdministratorFilters } from './components/AdministratorFilters';
 import { AdministratorCard } from './components/AdministratorCard';
 import { ADMINISTRATORS_T } from './locale';
-import styles from './administrators.module.css';
 
 /** The account form's roles but the platform admin: complex manager (a new account's default) and supervisor. */
 const MANAGER_ROLES: readonly Role[] = ACCOUNT_FORM_ROLES.filter((role) => role !== 'admin');
@@ -29,26 +29,23 @@ export default function AdministratorsPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        {/* The layout's header already names the page; this line says what it holds. */}
-        <Typography.Text type="secondary">{ADMINISTRATORS_T.subtitle}</Typography.Text>
-        <AccountFormModal
-          roles={roles}
-          title={ADMINISTRATORS_T.addAccount}
-          fallback={ADMINISTRATORS_T.saveFailed}
-          trigger={
-            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-              {ADMINISTRATORS_T.addAccount}
-            </Button>
-          }
-        />
-      </div>
+      <ListPageHeader
+        subtitle={ADMINISTRATORS_T.subtitle}
+        actions={
+          <AccountFormModal
+            roles={roles}
+            title={ADMINISTRATORS_T.addAccount}
+            fallback={ADMINISTRATORS_T.saveFailed}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+                {ADMINISTRATORS_T.addAccount}
+              </Button>
+            }
+          />
+        }
+      />
       <AdministratorFilters filters={filters} />
-      {accounts.isSuccess ? (
-        <Typography.Text className={styles.count} role="status">
-          {ADMINISTRATORS_T.count(accounts.data.length)}
-        </Typography.Text>
-      ) : null}
+      {accounts.isSuccess ? <ListSummary>{ADMINISTRATORS_T.count(accounts.data.length)}</ListSummary> : null}
       <CardGrid
         query={accounts}
         fallback={ADMINISTRATORS_T.loadFailed}

@@ -3,6 +3,7 @@ import { Button, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { auditQueries, type AuditEntry, type AuditListParams } from '../../api/audit';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { QueryProTable } from '../../shared/list/QueryProTable';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { AuditEntryDrawer } from './components/AuditEntryDrawer';
@@ -75,9 +76,7 @@ export default function AuditLogPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        <Typography.Text type="secondary">{AUDIT_T.subtitle}</Typography.Text>
-      </div>
+      <ListPageHeader subtitle={AUDIT_T.subtitle} />
       <AuditFilters filters={filters} />
       <QueryProTable<AuditEntry>
         query={entries}

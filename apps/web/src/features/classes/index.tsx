@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RULES } from '#common';
@@ -6,14 +6,14 @@ import { classKeys, classQueries } from '../../api/classes';
 import { schoolQueries } from '../../api/schools';
 import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ListPageHeader, ListSummary } from '../../shared/list/ListPageHeader';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { ClassCard } from './components/ClassCard';
-import { CLASS_FILTERS, ClassFilters, NO_CLASS_FILTERS } from './components/ClassFilters';
+import { CLASS_FILTERS, ClassFilters } from './components/ClassFilters';
 import { soleSchoolId } from '../../shared/list/filterValues';
 import { ClassFormModal } from './components/ClassFormModal';
 import { T } from '../../shared/locale';
 import { CLASSES_T } from './locale';
-import styles from './classes.module.css';
 
 /** /classes: the circles as cards, filtered by complex, semester and status, with their students and courses. */
 export default function ClassesPage() {
@@ -30,35 +30,29 @@ export default function ClassesPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        {/* The layout's header already names the page; this line says what can be done here. */}
-        <Typography.Text type="secondary">{canManage ? CLASSES_T.subtitle : CLASSES_T.readOnlySubtitle}</Typography.Text>
-        <div className={styles.headerButtons}>
-          <Button icon={<ReloadOutlined />} loading={classes.isRefetching} onClick={() => void client.invalidateQueries({ queryKey: classKeys.all })}>
-            {T.refresh}
-          </Button>
-          {canManage ? (
-            <ClassFormModal
-              defaultSchoolId={defaultSchoolId}
-              trigger={
-                <Button type="primary" icon={<PlusOutlined />}>
-                  {CLASSES_T.addClass}
-                </Button>
-              }
-            />
-          ) : null}
-        </div>
-      </div>
+      <ListPageHeader
+        subtitle={canManage ? CLASSES_T.subtitle : CLASSES_T.readOnlySubtitle}
+        actions={
+          <>
+            <Button icon={<ReloadOutlined />} loading={classes.isRefetching} onClick={() => void client.invalidateQueries({ queryKey: classKeys.all })}>
+              {T.refresh}
+            </Button>
+            {canManage ? (
+              <ClassFormModal
+                defaultSchoolId={defaultSchoolId}
+                trigger={
+                  <Button type="primary" icon={<PlusOutlined />}>
+                    {CLASSES_T.addClass}
+                  </Button>
+                }
+              />
+            ) : null}
+          </>
+        }
+      />
       <ClassFilters filters={filters} />
       {classes.isSuccess && total.isSuccess ? (
-        <div className={styles.summary} role="status">
-          <Typography.Text>{CLASSES_T.shownCount(classes.data.length, total.data)}</Typography.Text>
-          {filtered ? (
-            <Button type="link" size="small" onClick={() => filters.update(NO_CLASS_FILTERS)}>
-              {T.clearFilters}
-            </Button>
-          ) : null}
-        </div>
+        <ListSummary onClearFilters={filtered ? filters.clear : undefined}>{CLASSES_T.shownCount(classes.data.length, total.data)}</ListSummary>
       ) : null}
       <CardGrid
         query={classes}

@@ -45,10 +45,6 @@ export const CLASSES_T = {
   viewFile: 'عرض الملف',
   studentFile: 'ملف الطالب',
 
-  // courses
-  coursesTitle: (name: string) => `مقررات ${name}`,
-  noSemesters: 'لا توجد فصول دراسية في مجمع هذه الحلقة، أضف فصلًا دراسيًا أولًا',
-
   // lists and fallbacks (spec 02 section 8; the API sends none of these)
   classesEmpty: 'لا توجد حلقات مسجلة',
   classesNoMatch: 'لا توجد حلقات تطابق الفلاتر المختارة',

@@ -1,7 +1,7 @@
-import { Card, Col, Empty, Flex, Form, Row, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { gradingQueries } from '../../api/grading';
-import { filterByLabel } from '../../shared/forms/search';
+import { ComplexFilter, FilterBar, SemesterFilter } from '../../shared/list/FilterBar';
 import { QueryError } from '../../shared/list/QueryError';
 import { useComplexSemester } from '../../shared/list/useComplexSemester';
 import { useUrlFilters, type UrlFilters } from '../../shared/list/useUrlFilters';
@@ -31,40 +31,14 @@ export default function ComprehensiveGradingPage() {
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{COMPREHENSIVE_T.subtitle}</Typography.Text>
       <Card>
-        <Form
-          form={filters.formProps.form}
-          name="comprehensive-grading-filters"
-          layout="vertical"
-          component="div"
-          onValuesChange={(changed: Filters['values']) => {
-            filters.formProps.onValuesChange(changed);
-            filters.update(changed);
-          }}
-        >
-          <Row gutter={[16, 12]}>
-            <Col xs={24} md={12}>
-              <Form.Item name="school_id" label={T.complex} style={{ marginBottom: 0 }}>
-                <Select
-                  placeholder={T.chooseComplex}
-                  showSearch
-                  filterOption={filterByLabel}
-                  loading={schools.isLoading}
-                  options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="semester_id" label={T.semester} style={{ marginBottom: 0 }}>
-                <Select
-                  placeholder={T.chooseSemester}
-                  disabled={schoolId === undefined}
-                  loading={semesters.isFetching}
-                  options={(semesters.data ?? []).map((semester) => ({ value: semester.id, label: semester.name }))}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
+        <FilterBar filters={filters} name="comprehensive-grading-filters" compact>
+          <Col xs={24} md={12}>
+            <ComplexFilter schools={schools} placeholder={T.chooseComplex} allowClear={false} />
+          </Col>
+          <Col xs={24} md={12}>
+            <SemesterFilter semesters={semesters} placeholder={T.chooseSemester} disabled={schoolId === undefined} />
+          </Col>
+        </FilterBar>
       </Card>
       {schoolId === undefined ? (
         schools.isPending ? null : (

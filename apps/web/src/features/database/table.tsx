@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Input, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { ArrowRightOutlined, DeleteOutlined, EditOutlined, LeftOutlined, PlusOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '#common';
 import { databaseQueries, useDeleteRecord, type DatabaseColumn, type DatabaseRecord } from '../../api/database';
 import { useConfirmedAction } from '../../shared/forms/useConfirmedAction';
+import { SearchInput } from '../../shared/list/FilterBar';
 import { QueryProTable } from '../../shared/list/QueryProTable';
 import { useUrlFilters, type FilterSpec } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
@@ -123,14 +124,11 @@ export default function DatabaseTablePage() {
         </Button>
       </Flex>
       <div className={styles.toolbar}>
-        <Input.Search
+        <SearchInput
           aria-label={DATABASE_T.searchRecords}
           placeholder={DATABASE_T.searchRecordsPlaceholder}
           defaultValue={search}
-          allowClear
-          enterButton={T.searchButton}
-          maxLength={100}
-          onSearch={(text) => filters.update({ search: text.trim() || undefined, page: undefined })}
+          onSearch={(text) => filters.update({ search: text, page: undefined })}
           className={styles.search}
         />
         <Button icon={<ReloadOutlined aria-hidden />} loading={records.isFetching} onClick={() => void records.refetch()}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Card, Col, Empty, Flex, Form, Row, Select, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { classQueries } from '../../api/classes';
-import { filterByLabel } from '../../shared/forms/search';
+import { CircleFilter, ComplexFilter, FilterBar, SemesterFilter } from '../../shared/list/FilterBar';
 import { useComplexSemester } from '../../shared/list/useComplexSemester';
-import { useUrlFilters, type UrlFilters } from '../../shared/list/useUrlFilters';
+import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
 import { NARROW_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { StudentDetail } from './components/StudentDetail';
@@ -19,8 +19,6 @@ const FILTERS = {
   class_id: { type: 'number', parent: 'semester_id' },
   student_id: { type: 'string', parent: 'class_id' },
 } as const;
-
-export type GradingFilters = UrlFilters<typeof FILTERS>;
 
 /**
  * /grading, the grades average viewer (spec 03 section 2): a complex's semester and circle, the circle's students with
@@ -53,53 +51,27 @@ export default function GradingPage() {
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{GRADING_T.subtitle}</Typography.Text>
       <Card>
-        <Form
-          form={filters.formProps.form}
-          name="grading-filters"
-          layout="vertical"
-          component="div"
-          onValuesChange={(changed: GradingFilters['values']) => {
-            filters.formProps.onValuesChange(changed);
-            filters.update(changed);
-          }}
-        >
-          <Row gutter={[16, 12]}>
-            <Col xs={24} md={8}>
-              <Form.Item name="school_id" label={T.complex} className={styles.filter}>
-                <Select
-                  placeholder={T.chooseComplex}
-                  showSearch
-                  filterOption={filterByLabel}
-                  loading={schools.isLoading}
-                  options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="semester_id" label={T.semester} className={styles.filter}>
-                <Select
-                  placeholder={schoolId === undefined ? GRADING_T.chooseComplexFirst : T.chooseSemester}
-                  disabled={schoolId === undefined}
-                  loading={semesters.isFetching}
-                  options={(semesters.data ?? []).map((semester) => ({ value: semester.id, label: semester.name }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="class_id" label={T.circle} className={styles.filter}>
-                <Select
-                  placeholder={semesterId === undefined ? GRADING_T.chooseSemesterFirst : T.chooseCircle}
-                  disabled={semesterId === undefined}
-                  showSearch
-                  filterOption={filterByLabel}
-                  loading={circles.isFetching}
-                  notFoundContent={GRADING_T.noCircles}
-                  options={(circles.data ?? []).map((circle) => ({ value: circle.id, label: circle.name }))}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
+        <FilterBar filters={filters} name="grading-filters" compact>
+          <Col xs={24} md={8}>
+            <ComplexFilter schools={schools} placeholder={T.chooseComplex} allowClear={false} />
+          </Col>
+          <Col xs={24} md={8}>
+            <SemesterFilter
+              semesters={semesters}
+              placeholder={schoolId === undefined ? GRADING_T.chooseComplexFirst : T.chooseSemester}
+              disabled={schoolId === undefined}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <CircleFilter
+              circles={circles.data}
+              loading={circles.isFetching}
+              placeholder={semesterId === undefined ? GRADING_T.chooseSemesterFirst : T.chooseCircle}
+              disabled={semesterId === undefined}
+              notFoundContent={GRADING_T.noCircles}
+            />
+          </Col>
+        </FilterBar>
       </Card>
       {classId === undefined || semesterId === undefined ? (
         <Card>

@@ -23,11 +23,6 @@ export const MY_CLASSES_T = {
   classCode: 'الرمز',
   yourRole: 'دورك في الحلقة',
   roleInCircle: (primary: boolean) => (primary ? 'المعلم الأساسي للحلقة' : 'معلم مساعد في الحلقة'),
-  coursesOf: (name: string) => `مقررات ${name}`,
-  complexCourses: 'مقررات المجمع في هذا الفصل الدراسي',
-  circleCourses: 'مقررات خاصة بهذه الحلقة',
-  coursesNote: 'تُرصد درجات طلاب الحلقة في مقررات المجمع ومقرراتها الخاصة معًا، ويضبطها مدير المجمع.',
-  coursesNoSemester: 'هذه الحلقة غير مرتبطة بفصل دراسي، فلا مقررات لها بعد.',
 
   // fallbacks (spec 03 section 8; the API sends none of these)
   classesLoadFailed: 'حدث خطأ في جلب بيانات الحلقات',

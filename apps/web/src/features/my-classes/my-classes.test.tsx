@@ -168,10 +168,10 @@ describe('the teacher’s page', () => {
     renderScreen(<MyClassesPage />);
     await expectShown('حلقة الإمام عاصم');
     fireEvent.click(screen.getByRole('button', { name: new RegExp(MY_CLASSES_T.courses) }));
-    const dialog = await screen.findByRole('dialog', { name: MY_CLASSES_T.coursesOf('حلقة الإمام عاصم') });
+    const dialog = await screen.findByRole('dialog', { name: COURSES_T.circleCoursesTitle('حلقة الإمام عاصم') });
     await waitFor(() => expect(within(dialog).getAllByText('الحفظ الجديد')).toHaveLength(2));
     expect(within(dialog).getByText('السلوك')).toBeTruthy();
-    expect(within(dialog).getByText(MY_CLASSES_T.complexCourses)).toBeTruthy();
+    expect(within(dialog).getByText(COURSES_T.complexCourses)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: new RegExp(`${COURSES_T.addCourse}|${T.edit}|${T.delete}`) })).toBeNull();
   });
 });

@@ -1,16 +1,15 @@
-import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
 import { userQueries } from '../../api/users';
 import { useCan } from '../../session/viewer';
 import { PendingChildLinks } from '../../shared/children/PendingChildLinks';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { ParentCard, type ParentAccess } from './components/ParentCard';
 import { countParents, ParentCounts } from './components/ParentCounts';
 import { PARENT_FILTERS, ParentFilters } from './components/ParentFilters';
 import { PARENTS_T } from './locale';
-import styles from './parents.module.css';
 
 /** /parents (spec 02 section 2.8): the parents as cards, searched and filtered by state, with their children. */
 export default function ParentsPage() {
@@ -31,10 +30,7 @@ export default function ParentsPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        {/* The layout's header already names the page; this line says what it holds. */}
-        <Typography.Text type="secondary">{PARENTS_T.subtitle}</Typography.Text>
-      </div>
+      <ListPageHeader subtitle={PARENTS_T.subtitle} />
       {/* Parents' requests to link a student of the caller's complex, for whoever confirms them (the bell points here). */}
       {canApprove ? <PendingChildLinks onlyWhenAny /> : null}
       {counts.isSuccess ? <ParentCounts counts={counts.data} /> : null}

@@ -1,9 +1,11 @@
-import { Flex, Input, Select, Tag, Typography } from 'antd';
+import { Flex, Select, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, ROLES, RULES, type Role } from '#common';
 import { passwordQueries } from '../../api/passwords';
 import { useCan } from '../../session/viewer';
+import { SearchInput } from '../../shared/list/FilterBar';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { QueryProTable } from '../../shared/list/QueryProTable';
 import { useUrlFilters, type FilterSpec } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
@@ -45,16 +47,13 @@ export default function PasswordManagementPage() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{PASSWORDS_T.subtitle}</Typography.Paragraph>
+      <ListPageHeader subtitle={PASSWORDS_T.subtitle} />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <SearchInput
           aria-label={PASSWORDS_T.search}
           placeholder={PASSWORDS_T.searchPlaceholder}
           defaultValue={search}
-          allowClear
-          enterButton={T.searchButton}
-          maxLength={100}
-          onSearch={(text) => filters.update({ search: text.trim() || undefined })}
+          onSearch={(text) => filters.update({ search: text })}
           style={{ maxWidth: 420 }}
         />
         {everyRole ? (

@@ -1,14 +1,14 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
 import { schoolQueries } from '../../api/schools';
 import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { SchoolCard } from './components/SchoolCard';
 import { SchoolFormModal } from './components/SchoolFormModal';
 import { SCHOOLS_T } from './locale';
-import styles from './schools.module.css';
 
 /** /schools: the complexes as cards, with add, edit, activate/deactivate and delete. */
 export default function SchoolsPage() {
@@ -20,19 +20,20 @@ export default function SchoolsPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        {/* The layout's header already names the page; this line says what can be done here. */}
-        <Typography.Text type="secondary">{canCreate || canEdit ? SCHOOLS_T.schoolsSubtitle : SCHOOLS_T.schoolsReadOnlySubtitle}</Typography.Text>
-        {canCreate ? (
-          <SchoolFormModal
-            trigger={
-              <Button type="primary" icon={<PlusOutlined />}>
-                {SCHOOLS_T.addSchool}
-              </Button>
-            }
-          />
-        ) : null}
-      </div>
+      <ListPageHeader
+        subtitle={canCreate || canEdit ? SCHOOLS_T.schoolsSubtitle : SCHOOLS_T.schoolsReadOnlySubtitle}
+        actions={
+          canCreate ? (
+            <SchoolFormModal
+              trigger={
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {SCHOOLS_T.addSchool}
+                </Button>
+              }
+            />
+          ) : null
+        }
+      />
       <CardGrid
         query={schools}
         fallback={SCHOOLS_T.schoolsLoadFailed}

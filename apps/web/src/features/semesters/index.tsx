@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, Result, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Result, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
@@ -7,15 +7,16 @@ import { schoolQueries } from '../../api/schools';
 import { semesterQueries } from '../../api/semesters';
 import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ComplexFilter, FilterBar } from '../../shared/list/FilterBar';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
+import { soleSchoolId } from '../../shared/list/filterValues';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
-import { ComplexPicker } from './components/ComplexPicker';
 import { SemesterCard } from './components/SemesterCard';
 import { SemesterDrawer } from './components/SemesterDrawer';
 import { SemesterFormModal } from './components/SemesterFormModal';
 import { SEMESTER_FILTERS } from './filters';
 import { T } from '../../shared/locale';
 import { SEMESTERS_T } from './locale';
-import styles from './semesters.module.css';
 
 /** /semesters: a complex's semesters as cards, with add, edit, details with courses, and (admin) delete. */
 export default function SemestersPage() {
@@ -29,9 +30,8 @@ function SemestersScreen() {
   const filters = useUrlFilters(SEMESTER_FILTERS);
   const schools = useQuery(schoolQueries.lookup());
   const canDelete = useCan(RULES.semesters.delete);
-  const schoolList = schools.data ?? [];
   const schoolId = filters.values.school_id;
-  const onlySchool = schoolList.length === 1 ? schoolList[0].id : undefined;
+  const onlySchool = soleSchoolId(schools.data);
   const { update } = filters;
 
   const semesters = useQuery({ ...semesterQueries.list({ school_id: schoolId }), enabled: schoolId !== undefined });
@@ -50,18 +50,25 @@ function SemestersScreen() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{SEMESTERS_T.subtitle}</Typography.Paragraph>
-      <div className={styles.header}>
-        <ComplexPicker filters={filters} schools={schoolList} loading={schools.isPending} />
-        {schoolId === undefined ? (
-          // A disabled button takes no pointer events, so the hint sits on a wrapper.
-          <Tooltip title={SEMESTERS_T.chooseComplexToAdd}>
-            <span>{addButton}</span>
-          </Tooltip>
-        ) : (
-          <SemesterFormModal schoolId={schoolId} trigger={addButton} />
-        )}
-      </div>
+      <ListPageHeader
+        subtitle={SEMESTERS_T.subtitle}
+        actions={
+          schoolId === undefined ? (
+            // A disabled button takes no pointer events, so the hint sits on a wrapper.
+            <Tooltip title={SEMESTERS_T.chooseComplexToAdd}>
+              <span>{addButton}</span>
+            </Tooltip>
+          ) : (
+            <SemesterFormModal schoolId={schoolId} trigger={addButton} />
+          )
+        }
+      />
+      {/* The complex whose semesters are shown; a new one closes the semester opened from the old. */}
+      <FilterBar filters={filters} name="semester-filters">
+        <Col xs={24} md={12} lg={8}>
+          <ComplexFilter schools={schools} placeholder={T.chooseComplex} soleChosen />
+        </Col>
+      </FilterBar>
       {schoolId === undefined ? (
         <Card>
           <Empty description={SEMESTERS_T.chooseComplexFirst} />

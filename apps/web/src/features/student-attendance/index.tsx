@@ -6,13 +6,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { calendarToday, defaultSemester, formatGregorianDate, formatHijriDate, RULES } from '#common';
 import { attendanceKeys, attendanceQueries, useMarkAttendance, type AttendanceCell } from '../../api/attendance';
-import { errorMessage } from '../../api/request';
 import { semesterQueries } from '../../api/semesters';
 import { studentQueries } from '../../api/students';
 import { useCan } from '../../session/viewer';
 import { ATTENDANCE_SHARED_T } from '../../shared/attendance/locale';
 import { monthLabel } from '../../shared/attendance/month';
 import { toApiDate } from '../../shared/dates';
+import { submitForm } from '../../shared/forms/submit';
 import { QueryError } from '../../shared/list/QueryError';
 import { T } from '../../shared/locale';
 import { fullName } from '../../shared/user-name';
@@ -113,14 +113,13 @@ function MonthCalendar({ studentId, classId, semesterId, editable }: { studentId
   const end = dayjs(semester.end_date);
   const opening = dayjs(today < semester.start_date ? semester.start_date : today > semester.end_date ? semester.end_date : today);
 
-  const onMark = (date: string, isPresent: boolean) =>
-    mark
-      .mutateAsync({ semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent })
-      .then(
-        (saved) => void message.success(saved.message),
-        (error: unknown) => void message.error(errorMessage(error, T.attendanceSaveFailed)),
-      )
-      .finally(() => void client.invalidateQueries({ queryKey: attendanceKeys.grid(semesterId, classId, studentId) }));
+  const onMark = async (date: string, isPresent: boolean) => {
+    const body = { semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent };
+    const outcome = await submitForm(() => mark.mutateAsync(body), { fallback: T.attendanceSaveFailed, feedback: message });
+    // The API's own sentence for the mark it saved.
+    if (outcome.ok) void message.success(outcome.data.message);
+    void client.invalidateQueries({ queryKey: attendanceKeys.grid(semesterId, classId, studentId) });
+  };
 
   const { present_days: present, absent_days: absent, unrecorded_days: unrecorded } = row.statistics;
   return (

@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
@@ -6,13 +6,13 @@ import { schoolQueries } from '../../api/schools';
 import { studentQueries } from '../../api/students';
 import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ListPageHeader, ListSummary } from '../../shared/list/ListPageHeader';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
 import { StudentCard } from './components/StudentCard';
-import { NO_STUDENT_FILTERS, STUDENT_FILTERS, StudentFilters, toStudentListParams } from './components/StudentFilters';
+import { STUDENT_FILTERS, StudentFilters, toStudentListParams } from './components/StudentFilters';
 import { StudentFormModal } from './components/StudentFormModal';
 import { STUDENTS_T } from './locale';
-import styles from './students.module.css';
 import { soleSchoolId } from '../../shared/list/filterValues';
 
 /**
@@ -38,30 +38,26 @@ export default function StudentsPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        {/* The layout's header already names the page; this line says what can be done here. */}
-        <Typography.Text type="secondary">{canCreate || canEdit ? STUDENTS_T.subtitle : STUDENTS_T.readOnlySubtitle}</Typography.Text>
-        {canCreate ? (
-          <StudentFormModal
-            defaultSchoolId={defaultSchoolId}
-            trigger={
-              <Button type="primary" icon={<PlusOutlined />}>
-                {STUDENTS_T.addStudent}
-              </Button>
-            }
-          />
-        ) : null}
-      </div>
+      <ListPageHeader
+        subtitle={canCreate || canEdit ? STUDENTS_T.subtitle : STUDENTS_T.readOnlySubtitle}
+        actions={
+          canCreate ? (
+            <StudentFormModal
+              defaultSchoolId={defaultSchoolId}
+              trigger={
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {STUDENTS_T.addStudent}
+                </Button>
+              }
+            />
+          ) : null
+        }
+      />
       {fewToFilter ? null : <StudentFilters filters={filters} />}
       {students.isSuccess && total.isSuccess ? (
-        <div className={styles.summary} role="status">
-          <Typography.Text>{filtered ? STUDENTS_T.shownCount(students.data.length, total.data) : `${T.studentCount}: ${total.data}`}</Typography.Text>
-          {filtered ? (
-            <Button type="link" size="small" onClick={() => filters.update(NO_STUDENT_FILTERS)}>
-              {T.clearFilters}
-            </Button>
-          ) : null}
-        </div>
+        <ListSummary onClearFilters={filtered ? filters.clear : undefined}>
+          {filtered ? STUDENTS_T.shownCount(students.data.length, total.data) : `${T.studentCount}: ${total.data}`}
+        </ListSummary>
       ) : null}
       <CardGrid
         // A new search or filter starts again on the first page.

@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
@@ -6,13 +6,13 @@ import { schoolQueries } from '../../api/schools';
 import { teacherQueries } from '../../api/teachers';
 import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ListPageHeader, ListSummary } from '../../shared/list/ListPageHeader';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { TeacherCard } from './components/TeacherCard';
 import { TEACHER_FILTERS, TeacherFilters } from './components/TeacherFilters';
 import { soleSchoolId } from '../../shared/list/filterValues';
 import { TeacherFormModal } from './components/TeacherFormModal';
 import { TEACHERS_T } from './locale';
-import styles from './teachers.module.css';
 
 /** /teachers (spec 02 section 2.6): the teachers as cards, filtered by complex and status, with their circles. */
 export default function TeachersPage() {
@@ -24,27 +24,24 @@ export default function TeachersPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        {/* The layout's header already names the page; this line says what can be done here. */}
-        <Typography.Text type="secondary">{canManage ? TEACHERS_T.subtitle : TEACHERS_T.readOnlySubtitle}</Typography.Text>
-        {canManage ? (
-          <TeacherFormModal
-            // A new teacher starts in the complex being looked at, or in the only one its user has.
-            defaultSchoolId={filters.values.school_id ?? soleSchoolId(schools.data)}
-            trigger={
-              <Button type="primary" icon={<PlusOutlined />}>
-                {TEACHERS_T.addTeacher}
-              </Button>
-            }
-          />
-        ) : null}
-      </div>
+      <ListPageHeader
+        subtitle={canManage ? TEACHERS_T.subtitle : TEACHERS_T.readOnlySubtitle}
+        actions={
+          canManage ? (
+            <TeacherFormModal
+              // A new teacher starts in the complex being looked at, or in the only one its user has.
+              defaultSchoolId={filters.values.school_id ?? soleSchoolId(schools.data)}
+              trigger={
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {TEACHERS_T.addTeacher}
+                </Button>
+              }
+            />
+          ) : null
+        }
+      />
       <TeacherFilters filters={filters} />
-      {teachers.isSuccess ? (
-        <Typography.Text className={styles.count} role="status">
-          {TEACHERS_T.teacherCount(teachers.data.length)}
-        </Typography.Text>
-      ) : null}
+      {teachers.isSuccess ? <ListSummary>{TEACHERS_T.teacherCount(teachers.data.length)}</ListSummary> : null}
       <CardGrid
         // A new search or filter starts again on the first page.
         key={JSON.stringify(filters.values)}

@@ -1,16 +1,15 @@
-import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
 import { userQueries } from '../../api/users';
 import { useCan, useViewer } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
+import { ListPageHeader } from '../../shared/list/ListPageHeader';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { UserCard, type UserAccess } from './components/UserCard';
 import { countUsers, UserCounts } from './components/UserCounts';
 import { toUserListParams, USER_FILTERS, UserFilters } from './components/UserFilters';
 import { USERS_T } from './locale';
 import { T } from '../../shared/locale';
-import styles from './user-management.module.css';
 
 /** /user-management (spec 02 section 2.11): every account as a flip card, filtered, with its role, profile and state. */
 export default function UserManagementPage() {
@@ -32,10 +31,7 @@ export default function UserManagementPage() {
 
   return (
     <>
-      <div className={styles.header}>
-        {/* The layout's header already names the page; this line says what it holds. */}
-        <Typography.Text type="secondary">{USERS_T.subtitle}</Typography.Text>
-      </div>
+      <ListPageHeader subtitle={USERS_T.subtitle} />
       {counts.isSuccess ? <UserCounts counts={counts.data} matching={users.data?.length} /> : null}
       <UserFilters filters={filters} />
       <CardGrid

@@ -1,10 +1,9 @@
-import { App, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, RELATIONSHIP_TYPES } from '#common';
 import { childQueries, useDecideChildLink, type PendingChildLink } from '../../api/children';
 import { DualDate } from '../DualDate';
-import { submitForm } from '../forms/submit';
 import { useConfirmedAction } from '../forms/useConfirmedAction';
 import { CardGrid } from '../list/CardGrid';
 import { T } from '../locale';
@@ -48,23 +47,24 @@ export function PendingChildLinks({ onlyWhenAny = false }: { onlyWhenAny?: boole
 }
 
 function RequestCard({ request }: { request: PendingChildLink }) {
-  const { message, modal } = App.useApp();
   const act = useConfirmedAction();
   const decide = useDecideChildLink();
   const student = fullName(request.student);
   const parent = fullName(request.parent);
   const run = (decision: 'approve' | 'reject') => () => decide.mutateAsync({ relationshipId: request.relationship_id, decision });
 
-  // Confirming is not destructive: the dialog's button is the primary one, not a red one.
   const onApprove = () =>
-    modal.confirm({
-      title: CHILD_LINKS_T.approveTitle,
-      content: CHILD_LINKS_T.approveConfirm(student, parent),
-      okText: CHILD_LINKS_T.confirmApprove,
-      cancelText: T.cancel,
-      centered: true,
-      onOk: async () =>
-        void (await submitForm(run('approve'), { fallback: CHILD_LINKS_T.decideFailed, successText: MESSAGES.children.linkApproved, feedback: message })),
+    act({
+      run: run('approve'),
+      successText: MESSAGES.children.linkApproved,
+      fallback: CHILD_LINKS_T.decideFailed,
+      // Confirming is not destructive: the dialog's button is the primary one, not a red one.
+      confirm: {
+        title: CHILD_LINKS_T.approveTitle,
+        content: CHILD_LINKS_T.approveConfirm(student, parent),
+        okText: CHILD_LINKS_T.confirmApprove,
+        danger: false,
+      },
     });
   const onReject = () =>
     act({

@@ -1,5 +1,5 @@
 /**
- * Texts of the course panel shared by /classes, /semesters and /class-courses. The API's own sentences (course
+ * Texts of the course panel shared by /classes, /semesters, /class-courses and /my-classes. The API's own sentences (course
  * added, updated, deleted) stay in libs/common's MESSAGES.courses.
  */
 export const COURSES_T = {
@@ -36,6 +36,14 @@ export const COURSES_T = {
   // default courses
   createDefaults: 'إنشاء المقررات الافتراضية',
   defaultsCreated: (created: number, total: number) => `تم إنشاء ${created} من ${total} مقررات`,
+
+  // a circle's courses in a dialog (/classes, and the teacher's /my-classes)
+  circleCoursesTitle: (name: string) => `مقررات ${name}`,
+  noSemesters: 'لا توجد فصول دراسية في مجمع هذه الحلقة، أضف فصلًا دراسيًا أولًا',
+  complexCourses: 'مقررات المجمع في هذا الفصل الدراسي',
+  circleCourses: 'مقررات خاصة بهذه الحلقة',
+  teacherNote: 'تُرصد درجات طلاب الحلقة في مقررات المجمع ومقرراتها الخاصة معًا، ويضبطها مدير المجمع.',
+  circleWithoutSemester: 'هذه الحلقة غير مرتبطة بفصل دراسي، فلا مقررات لها بعد.',
 
   // empty states and fallbacks (the API sends none of these)
   classEmpty: 'لا توجد مقررات لهذه الحلقة في هذا الفصل الدراسي',

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, Row, Select } from 'antd';
+import { Button, Card, Col } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { calendarToday, defaultSemester } from '#common';
 import { semesterQueries } from '../../api/semesters';
 import type { ApiData } from '../../api/types';
-import { filterByLabel } from '../forms/search';
-import { useUrlFilters, type UrlFilters } from '../list/useUrlFilters';
+import { CircleFilter, FilterBar, SemesterFilter } from '../list/FilterBar';
+import { useUrlFilters } from '../list/useUrlFilters';
 import { T } from '../locale';
 
 /** A circle to pick, as the attendance and points lists of circles answer it. */
@@ -17,8 +17,6 @@ const FILTERS = {
   class_id: { type: 'number' },
   semester_id: { type: 'number', parent: 'class_id' },
 } as const;
-
-export type CircleSemesterFilters = UrlFilters<typeof FILTERS>;
 
 /**
  * The circle and semester of the daily screens (attendance, points; spec 03): someone with one circle starts on it,
@@ -66,44 +64,20 @@ export function CircleSemesterPicker({
   const { filters, circle, semesters } = picked;
   return (
     <Card>
-      <Form
-        form={filters.formProps.form}
-        name={name}
-        layout="vertical"
-        component="div"
-        onValuesChange={(changed: CircleSemesterFilters['values']) => {
-          filters.formProps.onValuesChange(changed);
-          filters.update(changed);
-        }}
-      >
-        <Row gutter={[16, 12]} align="bottom">
-          <Col xs={24} md={10}>
-            <Form.Item name="class_id" label={T.circle} style={{ marginBottom: 0 }}>
-              <Select
-                placeholder={T.chooseCircle}
-                showSearch
-                filterOption={filterByLabel}
-                options={circles.map((c) => ({ value: c.id, label: `${c.name} (${c.school_name})` }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
-            <Form.Item name="semester_id" label={T.semester} style={{ marginBottom: 0 }}>
-              <Select
-                placeholder={T.chooseSemester}
-                disabled={circle === undefined}
-                loading={semesters.isFetching}
-                options={(semesters.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={4}>
-            <Button block icon={<ReloadOutlined />} loading={refreshing} disabled={circle === undefined} onClick={onRefresh}>
-              {T.refresh}
-            </Button>
-          </Col>
-        </Row>
-      </Form>
+      <FilterBar filters={filters} name={name} compact>
+        <Col xs={24} md={10}>
+          {/* Circles of several complexes may share a name. */}
+          <CircleFilter circles={circles.map((c) => ({ id: c.id, name: `${c.name} (${c.school_name})` }))} placeholder={T.chooseCircle} />
+        </Col>
+        <Col xs={24} md={10}>
+          <SemesterFilter semesters={semesters} placeholder={T.chooseSemester} disabled={circle === undefined} />
+        </Col>
+        <Col xs={24} md={4}>
+          <Button block icon={<ReloadOutlined />} loading={refreshing} disabled={circle === undefined} onClick={onRefresh}>
+            {T.refresh}
+          </Button>
+        </Col>
+      </FilterBar>
     </Card>
   );
 }

@@ -69,7 +69,12 @@ export interface UrlFilters<S extends FilterSpec> {
   values: FilterValues<S>;
   /** Changes some filters (clearing the dependents of those that changed). */
   update: (patch: FilterValues<S>) => void;
-  /** Spread onto a pro-components QueryFilter: its fields mirror the URL, and searching or resetting writes it. */
+  /** Unsets every filter of the spec (a list's clear-filters link); other parameters stay. */
+  clear: () => void;
+  /**
+   * The form mirroring the URL and its dependents' clearing, which a FilterBar uses; spread whole onto a
+   * pro-components QueryFilter (the audit log's), searching or resetting writes the URL.
+   */
   formProps: {
     form: FormInstance;
     onFinish: (values: Record<string, unknown>) => Promise<boolean>;
@@ -81,9 +86,9 @@ export interface UrlFilters<S extends FilterSpec> {
 
 /**
  * A screen's filters kept in the URL's search parameters, so a filtered list survives a reload, a shared link and
- * the back button. The QueryFilter edits a draft; searching applies it to the URL. Changing a parent select in the
- * draft clears its dependents at once, so a child select never shows an option of another parent. `spec` is read
- * once, on the first render.
+ * the back button. Its form follows the URL; a FilterBar applies each change at once, a QueryFilter its draft when
+ * searched. Changing a parent select in the form clears its dependents at once, so a child select never shows an
+ * option of another parent. `spec` is read once, on the first render.
  */
 export function useUrlFilters<S extends FilterSpec>(initialSpec: S): UrlFilters<S> {
   const [spec] = useState(initialSpec);
@@ -97,6 +102,7 @@ export function useUrlFilters<S extends FilterSpec>(initialSpec: S): UrlFilters<
   }, [form, spec, values]);
 
   const update = useCallback((patch: FilterValues<S>) => setParams((current) => writeFilters(spec, current, patch), { replace: true }), [spec, setParams]);
+  const clear = useCallback(() => update(Object.fromEntries(Object.keys(spec).map((name) => [name, undefined])) as FilterValues<S>), [spec, update]);
 
   const formProps = useMemo(
     () => ({
@@ -115,5 +121,5 @@ export function useUrlFilters<S extends FilterSpec>(initialSpec: S): UrlFilters<
     [form, spec, setParams],
   );
 
-  return { values, update, formProps };
+  return { values, update, clear, formProps };
 }

@@ -3,9 +3,9 @@ import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { attendanceRate, formatGregorianDate, RULES } from '#common';
 import { attendanceQueries, useMarkAttendance, type AttendanceRecord } from '../../api/attendance';
-import { errorMessage } from '../../api/request';
 import { useCan } from '../../session/viewer';
 import { DualDate } from '../DualDate';
+import { submitForm } from '../forms/submit';
 import { QueryError } from '../list/QueryError';
 import { T } from '../locale';
 import { PROFILE_T } from './locale';
@@ -55,20 +55,19 @@ function Records({ classId, semesterId, studentId }: { classId: number; semester
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PROFILE_T.attendanceRecordsEmpty} />;
   const present = rows.filter((record) => record.is_present).length;
 
-  const change = (record: AttendanceRecord, isPresent: boolean) =>
-    mark
-      .mutateAsync({
-        semester_id: semesterId,
-        class_id: classId,
-        student_id: studentId,
-        attendance_date: record.attendance_date,
-        is_present: isPresent,
-        notes: record.notes,
-      })
-      .then(
-        (saved) => void message.success(saved.message),
-        (error: unknown) => void message.error(errorMessage(error, T.attendanceSaveFailed)),
-      );
+  const change = async (record: AttendanceRecord, isPresent: boolean) => {
+    const body = {
+      semester_id: semesterId,
+      class_id: classId,
+      student_id: studentId,
+      attendance_date: record.attendance_date,
+      is_present: isPresent,
+      notes: record.notes,
+    };
+    const outcome = await submitForm(() => mark.mutateAsync(body), { fallback: T.attendanceSaveFailed, feedback: message });
+    // The API's own sentence for the mark it saved.
+    if (outcome.ok) void message.success(outcome.data.message);
+  };
 
   return (
     <Flex vertical gap={12}>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Card, Spin, Typography } from 'antd';
+import { Alert, Card, Spin, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { findRoute } from '#common';
 import { useFixAttendanceDates, type FixDatesSummary } from '../../../api/attendance';
-import { errorMessage } from '../../../api/request';
+import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
 import { ROUTE_ICONS } from '../../../shared/route-icons';
-import { T } from '../../../shared/locale';
 import styles from '../admin-roots.module.css';
 import { ADMIN_ROOTS_T } from '../locale';
 
@@ -20,19 +19,14 @@ const TOOL_PATHS = ['/privilege-management', '/user-management', '/database'] as
  */
 export function SystemTiles() {
   const fix = useFixAttendanceDates();
-  const { modal, message } = App.useApp();
+  const act = useConfirmedAction();
   const [summary, setSummary] = useState<FixDatesSummary | null>(null);
   const run = () =>
-    modal.confirm({
-      title: ADMIN_ROOTS_T.fixDatesTitle,
-      content: ADMIN_ROOTS_T.fixDatesConfirm,
-      okText: ADMIN_ROOTS_T.fixDatesRun,
-      cancelText: T.cancel,
-      onOk: () =>
-        fix.mutateAsync(undefined).then(
-          (result) => setSummary(result),
-          (error: unknown) => void message.error(errorMessage(error, ADMIN_ROOTS_T.fixDatesFailed)),
-        ),
+    act({
+      // The summary below the tiles says what was done, in place of a passing message.
+      run: async () => setSummary(await fix.mutateAsync(undefined)),
+      fallback: ADMIN_ROOTS_T.fixDatesFailed,
+      confirm: { title: ADMIN_ROOTS_T.fixDatesTitle, content: ADMIN_ROOTS_T.fixDatesConfirm, okText: ADMIN_ROOTS_T.fixDatesRun, danger: false },
     });
   return (
     <>

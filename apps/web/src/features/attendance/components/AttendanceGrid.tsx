@@ -12,8 +12,8 @@ import {
   type AttendanceGrid as Grid,
   type AttendanceGridStudent,
 } from '../../../api/attendance';
-import { errorMessage } from '../../../api/request';
 import { useCan } from '../../../session/viewer';
+import { submitForm } from '../../../shared/forms/submit';
 import { BandMark } from '../../../shared/grades/GradeMarks';
 import { ATTENDANCE_SHARED_T } from '../../../shared/attendance/locale';
 import { monthLabel } from '../../../shared/attendance/month';
@@ -114,12 +114,10 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
         (old) => old && { ...old, students: old.students.map((student) => (student.student_id === studentId ? withMark(student, date, isPresent) : student)) },
       );
       // Each mark's own promise: a failure of any of several quick marks is reported, and the grid read again.
-      mutateAsync({ semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent }).catch(
-        (error: unknown) => {
-          void message.error(errorMessage(error, T.attendanceSaveFailed));
-          void client.invalidateQueries({ queryKey: key });
-        },
-      );
+      const body = { semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent };
+      void submitForm(() => mutateAsync(body), { fallback: T.attendanceSaveFailed, feedback: message }).then((outcome) => {
+        if (!outcome.ok) void client.invalidateQueries({ queryKey: key });
+      });
     },
     [client, mutateAsync, message, semesterId, classId],
   );

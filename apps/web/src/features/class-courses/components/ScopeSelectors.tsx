@@ -1,13 +1,10 @@
-import { Col, Flex, Form, Row, Select } from 'antd';
+import { Col, Flex } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { filterByLabel } from '../../../shared/forms/search';
+import { CircleFilter, ComplexFilter, FilterBar, SemesterFilter } from '../../../shared/list/FilterBar';
 import { QueryError } from '../../../shared/list/QueryError';
 import { T } from '../../../shared/locale';
 import { CLASS_COURSES_T } from '../locale';
 import type { CourseScope } from './useCourseScope';
-
-// The card around the selectors gives the space below them; the row's gutter gives it between stacked selects.
-const ITEM_STYLE = { marginBottom: 0 };
 
 /**
  * Complex, then circle and semester. A choice applies at once (there is nothing to search for) and goes to the URL,
@@ -15,7 +12,7 @@ const ITEM_STYLE = { marginBottom: 0 };
  * semester also for its list.
  */
 export function ScopeSelectors({ scope }: { scope: CourseScope }) {
-  const { values, update, form, schools, classes, semesters } = scope;
+  const { filters, values, schools, classes, semesters } = scope;
   const noSchool = values.school_id === undefined;
 
   return (
@@ -23,45 +20,17 @@ export function ScopeSelectors({ scope }: { scope: CourseScope }) {
       <LoadError query={schools} fallback={CLASS_COURSES_T.schoolsLoadFailed} />
       <LoadError query={classes} fallback={T.classesLoadFailed} />
       <LoadError query={semesters} fallback={CLASS_COURSES_T.semestersLoadFailed} />
-      <Form form={form} layout="vertical" component="div" onValuesChange={(changed: typeof values) => update(changed)}>
-        <Row gutter={[16, 12]}>
-          <Col xs={24} md={8}>
-            <Form.Item name="school_id" label={T.complex} style={ITEM_STYLE}>
-              <Select
-                placeholder={T.chooseComplex}
-                options={schools.data?.map((school) => ({ value: school.id, label: school.name }))}
-                loading={schools.isPending}
-                allowClear
-                showSearch
-                filterOption={filterByLabel}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="class_id" label={T.circle} style={ITEM_STYLE}>
-              <Select
-                placeholder={T.chooseCircle}
-                options={classes.data?.map((schoolClass) => ({ value: schoolClass.id, label: schoolClass.name }))}
-                disabled={noSchool}
-                loading={classes.isLoading}
-                allowClear
-                showSearch
-                filterOption={filterByLabel}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="semester_id" label={T.semester} style={ITEM_STYLE}>
-              <Select
-                placeholder={T.chooseSemester}
-                options={semesters.data?.map((semester) => ({ value: semester.id, label: semester.name }))}
-                disabled={noSchool || semesters.isPending}
-                loading={semesters.isLoading}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <FilterBar filters={filters} name="class-courses-scope" compact>
+        <Col xs={24} md={8}>
+          <ComplexFilter schools={schools} placeholder={T.chooseComplex} />
+        </Col>
+        <Col xs={24} md={8}>
+          <CircleFilter circles={classes.data} loading={classes.isLoading} placeholder={T.chooseCircle} disabled={noSchool} allowClear />
+        </Col>
+        <Col xs={24} md={8}>
+          <SemesterFilter semesters={semesters} placeholder={T.chooseSemester} disabled={noSchool || semesters.isPending} />
+        </Col>
+      </FilterBar>
     </Flex>
   );
 }

@@ -47,10 +47,9 @@ export function useCourseScope() {
   }, [classList, classId, update]);
 
   return {
+    /** The three choices in the URL, which the selectors' FilterBar edits. */
+    filters,
     values: filters.values,
-    update,
-    /** The selectors' form, which the hook keeps equal to the URL. */
-    form: filters.formProps.form,
     schools,
     classes,
     semesters,

@@ -8,7 +8,7 @@ import { T } from '../../../shared/locale';
 import { CLASSES_T } from '../locale';
 import styles from '../classes.module.css';
 import type { ClassItem } from '../types';
-import { ClassCoursesModal } from './ClassCoursesModal';
+import { ClassCoursesModal } from '../../../shared/courses/ClassCoursesModal';
 import { ClassFormModal } from './ClassFormModal';
 import { ClassStudentsModal } from './ClassStudentsModal';
 import { ClassTeachers } from './ClassTeachers';

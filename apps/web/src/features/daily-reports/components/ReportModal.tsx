@@ -14,7 +14,6 @@ import {
   type DailyReportBody,
   type DailyReportDetail,
 } from '../../../api/daily-reports';
-import { errorMessage } from '../../../api/request';
 import { teacherQueries } from '../../../api/teachers';
 import { toApiDate } from '../../../shared/dates';
 import { FormSelect } from '../../../shared/forms/FormSelect';
@@ -143,26 +142,24 @@ function ReportForm({
       void message.warning(DAILY_REPORTS_T.schoolAndDateFirst);
       return;
     }
-    try {
-      const filled = await autoFillReport(schoolId, date);
-      // What was typed for a circle (its lesson and notes) stays; the counts are the day's.
-      const typed = new Map(rows.map((row) => [row.class_id, row]));
-      form.setFieldValue(
-        'class_reports',
-        filled.map((row) => ({
-          class_id: row.class_id,
-          teacher_id: row.teacher_id,
-          students_enrolled: row.students_enrolled,
-          students_present: row.students_present,
-          pages_taught: row.pages_taught,
-          lesson_topic: typed.get(row.class_id)?.lesson_topic ?? null,
-          class_notes: typed.get(row.class_id)?.class_notes ?? null,
-        })),
-      );
-      void message.success(DAILY_REPORTS_T.autoFilled(filled.length));
-    } catch (failure) {
-      void message.error(errorMessage(failure, DAILY_REPORTS_T.autoFillFailed));
-    }
+    const outcome = await submitForm(() => autoFillReport(schoolId, date), { fallback: DAILY_REPORTS_T.autoFillFailed, feedback: message });
+    if (!outcome.ok) return;
+    const filled = outcome.data;
+    // What was typed for a circle (its lesson and notes) stays; the counts are the day's.
+    const typed = new Map(rows.map((row) => [row.class_id, row]));
+    form.setFieldValue(
+      'class_reports',
+      filled.map((row) => ({
+        class_id: row.class_id,
+        teacher_id: row.teacher_id,
+        students_enrolled: row.students_enrolled,
+        students_present: row.students_present,
+        pages_taught: row.pages_taught,
+        lesson_topic: typed.get(row.class_id)?.lesson_topic ?? null,
+        class_notes: typed.get(row.class_id)?.class_notes ?? null,
+      })),
+    );
+    void message.success(DAILY_REPORTS_T.autoFilled(filled.length));
   };
 
   const save = async (values: ReportValues) => {

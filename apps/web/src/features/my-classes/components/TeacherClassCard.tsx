@@ -6,7 +6,7 @@ import { T } from '../../../shared/locale';
 import { MY_CLASSES_T } from '../locale';
 import styles from '../my-classes.module.css';
 import type { TeacherClass } from '../types';
-import { ClassCoursesModal } from './ClassCoursesModal';
+import { ClassCoursesModal } from '../../../shared/courses/ClassCoursesModal';
 import { ClassDetailsModal } from './ClassDetailsModal';
 import { ClassStudentsModal } from './ClassStudentsModal';
 
@@ -50,7 +50,7 @@ export function TeacherClassCard({ circle }: { circle: TeacherClass }) {
       </div>
       <ClassStudentsModal circle={circle} open={dialog === 'students'} onClose={close} />
       <ClassDetailsModal circle={circle} open={dialog === 'details'} onClose={close} />
-      <ClassCoursesModal circle={circle} open={dialog === 'courses'} onClose={close} />
+      <ClassCoursesModal circle={circle} open={dialog === 'courses'} onClose={close} readOnly />
     </Card>
   );
 }

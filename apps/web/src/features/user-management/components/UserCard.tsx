@@ -1,13 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Alert, Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { EditOutlined, IdcardOutlined, MailOutlined, ProfileOutlined, RollbackOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
-import { MESSAGES, ROLES_WITH_CHILDREN, ROLES_WITH_CLASS, ROLES_WITH_SCHOOL } from '#common';
-import { useDeleteUser, useToggleUserActive } from '../../../api/users';
+import { ROLES_WITH_CHILDREN, ROLES_WITH_CLASS, ROLES_WITH_SCHOOL } from '#common';
+import { useAccountActions, type AccountActionTexts } from '../../../shared/accounts/AccountCard';
 import { ChildrenModal } from '../../../shared/children/ChildrenModal';
 import { CHILD_LINKS_T } from '../../../shared/children/locale';
 import { ProfileModal } from '../../../shared/forms/ProfileModal';
-import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
-import { DeleteAction, ToggleAction } from '../../../shared/list/CardActions';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { USERS_T } from '../locale';
@@ -35,6 +33,13 @@ export interface UserAccess {
 
 type Dialog = 'details' | 'profile' | 'role' | 'children';
 
+const TEXTS: AccountActionTexts = {
+  toggleFailed: T.toggleFailed,
+  deleteFailed: USERS_T.deleteFailed,
+  deleteTitle: USERS_T.deleteTitle,
+  deleteConfirm: USERS_T.deleteConfirm,
+};
+
 /**
  * One account as a flip card (spec 02 section 2.11). The front says who it is: the role in its colour and level, the
  * state, the national ID, the phone, the complex, the circles and the parents. The back has the e-mail (warned when
@@ -51,9 +56,7 @@ export function UserCard({ user, access }: { user: ManagedUser; access: UserAcce
   const firstAction = useRef<HTMLButtonElement>(null);
   // Set by the flip buttons only: a hover or a tap turns the card without moving the focus.
   const focusAfterTurn = useRef<'front' | 'back' | null>(null);
-  const act = useConfirmedAction();
-  const toggle = useToggleUserActive();
-  const remove = useDeleteUser();
+  const { toggleAction, deleteAction } = useAccountActions(user, TEXTS);
   const name = fullName(user);
   const own = user.id === access.selfId;
   // The back stays round while one of its dialogs is open, so closing it gives the focus back to its button.
@@ -89,27 +92,7 @@ export function UserCard({ user, access }: { user: ManagedUser; access: UserAcce
     if (!open) closeDialog();
   };
 
-  const onToggle = () =>
-    act({
-      run: () => toggle.mutateAsync(user.id),
-      successText: user.is_active ? MESSAGES.users.deactivated : MESSAGES.users.activated,
-      fallback: T.toggleFailed,
-    });
-
-  const onDelete = () =>
-    act({
-      run: () => remove.mutateAsync(user.id),
-      successText: MESSAGES.users.deleted,
-      fallback: USERS_T.deleteFailed,
-      confirm: { title: USERS_T.deleteTitle, content: USERS_T.deleteConfirm(name) },
-    });
-
-  const footActions = own
-    ? []
-    : [
-        access.manage ? <ToggleAction key="toggle" active={user.is_active} onClick={onToggle} loading={toggle.isPending} /> : null,
-        access.remove ? <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} /> : null,
-      ].filter((action) => action !== null);
+  const footActions = own ? [] : [access.manage ? toggleAction : null, access.remove ? deleteAction : null].filter((action) => action !== null);
 
   const title = (
     <Typography.Text strong className={styles.cardTitle} title={name}>
