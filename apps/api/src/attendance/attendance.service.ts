@@ -124,12 +124,11 @@ export class AttendanceService {
    */
   async mark(caller: AuthUser, dto: MarkAttendanceDto): Promise<AttendanceMarkResponseDto> {
     const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
-    if (place.semester_id !== dto.semester_id)
-      throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
+    if (place.semester_id !== dto.semester_id) throw ApiError.field('semester_id', MESSAGES.grades.semesterNotOfClass);
     const [enrolments, semester] = await Promise.all([activeEnrollmentsOf(this.manager, [dto.student_id]), findSemester(this.manager, dto.semester_id)]);
     if (enrolments.get(dto.student_id)?.class_id !== dto.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
     if (!semester || !isSemesterWorkingDay(dto.attendance_date, semester)) {
-      throw ApiError.badRequest(MESSAGES.validation.invalidDate, [{ path: 'attendance_date', msg: MESSAGES.validation.invalidDate }]);
+      throw ApiError.field('attendance_date', MESSAGES.validation.invalidDate);
     }
     const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, attendance_date: dto.attendance_date };
     const values = { is_present: dto.is_present, is_explicit: dto.is_explicit ?? true, notes: dto.notes || null, marked_by: caller.id };

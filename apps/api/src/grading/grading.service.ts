@@ -149,7 +149,7 @@ export class GradingService {
     if (place.semester_id === null) throw ApiError.badRequest(MESSAGES.grades.classWithoutSemester);
     await this.requireEnrolled(dto.student_id, classId);
     const course = (await gradableCoursesOf(this.manager, place)).find((c) => c.id === dto.course_id);
-    if (!course) throw ApiError.badRequest(MESSAGES.grades.courseNotInClass, [{ path: 'course_id', msg: MESSAGES.grades.courseNotInClass }]);
+    if (!course) throw ApiError.field('course_id', MESSAGES.grades.courseNotInClass);
     const maxGrade = dto.max_grade ?? course.max_grade;
     this.checkGrade(course, { ...dto, max_grade: maxGrade });
     const inserted = await this.manager.getRepository(Grade).insert({
@@ -172,16 +172,14 @@ export class GradingService {
   /** The comprehensive grading screen's create: the circle and semester in the body (the semester must be the circle's). */
   async createFromGrading(caller: AuthUser, dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
     const place = await this.gradebook(caller, dto.class_id, 'edit');
-    if (place.semester_id !== dto.semester_id)
-      throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
+    if (place.semester_id !== dto.semester_id) throw ApiError.field('semester_id', MESSAGES.grades.semesterNotOfClass);
     return this.createInClass(caller, dto.class_id, { ...dto, grade_date: dto.grade_date ?? dto.date_graded });
   }
 
   async update(caller: AuthUser, id: number, dto: UpdateGradeDto): Promise<GradeMessageResponseDto> {
     await this.access.require(caller, 'grade', 'edit', [id]);
     const grade = await this.grades().where('grade.id = :id', { id }).getOneOrFail();
-    if (dto.class_id != null && dto.class_id !== grade.class_id)
-      throw ApiError.badRequest(MESSAGES.grades.courseNotInClass, [{ path: 'class_id', msg: MESSAGES.grades.courseNotInClass }]);
+    if (dto.class_id != null && dto.class_id !== grade.class_id) throw ApiError.field('class_id', MESSAGES.grades.courseNotInClass);
     const change = {
       grade_value: dto.grade_value,
       max_grade: dto.max_grade ?? grade.max_grade,
@@ -379,8 +377,7 @@ export class GradingService {
     await this.gradebook(caller, classId, 'edit');
     await this.requireEnrolled(studentId, classId);
     const target = { surahId: dto.target_surah_id, ayah: dto.target_ayah_number };
-    if (!isValidPosition(target))
-      throw ApiError.badRequest(MESSAGES.students.invalidAyah, [{ path: 'target_ayah_number', msg: MESSAGES.students.invalidAyah }]);
+    if (!isValidPosition(target)) throw ApiError.field('target_ayah_number', MESSAGES.students.invalidAyah);
     const goal = await this.dataSource.transaction(async (manager) => {
       await saveStudentProfile(manager, studentId, { target_surah_id: target.surahId, target_ayah_number: target.ayah });
       const goals = manager.getRepository(StudentGoal);

@@ -68,7 +68,7 @@ export class PasswordResetService {
   /** Sets the new password, voids every open link of the account and ends its sessions, in one transaction. */
   async reset(dto: ResetForgottenPasswordDto): Promise<MessageResponseDto> {
     const weak = passwordStrengthError(dto.newPassword);
-    if (weak) throw ApiError.badRequest(weak, [{ path: 'newPassword', msg: weak }]);
+    if (weak) throw ApiError.field('newPassword', weak);
     const request = await this.openRequest(dto.token);
     const userId = request.user_id!;
     const hash = await hashPassword(dto.newPassword);
@@ -88,7 +88,7 @@ export class PasswordResetService {
     const request = await this.dataSource
       .getRepository(PasswordResetRequest)
       .findOneBy({ token_hash: sha256(token), used_at: IsNull(), expires_at: MoreThan(new Date()) });
-    if (!request?.user_id) throw ApiError.badRequest(MESSAGES.passwordReset.invalidToken, [{ path: 'token', msg: MESSAGES.passwordReset.invalidToken }]);
+    if (!request?.user_id) throw ApiError.field('token', MESSAGES.passwordReset.invalidToken);
     return request;
   }
 
