@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { fullName, LIMITS, MESSAGES, passwordStrengthError } from '#common';
+import { fullName, LIMITS, MESSAGES } from '#common';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -67,8 +67,6 @@ export class PasswordResetService {
 
   /** Sets the new password, voids every open link of the account and ends its sessions, in one transaction. */
   async reset(dto: ResetForgottenPasswordDto): Promise<MessageResponseDto> {
-    const weak = passwordStrengthError(dto.newPassword);
-    if (weak) throw ApiError.field('newPassword', weak);
     const request = await this.openRequest(dto.token);
     const userId = request.user_id!;
     const hash = await hashPassword(dto.newPassword);
