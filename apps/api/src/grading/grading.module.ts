@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { GradingController } from './grading.controller.js';
-import { GradingService } from './grading.service.js';
+import { GoalsService } from './goals.service.js';
+import { GradesService } from './grades.service.js';
+import { GradingTableService } from './grading-table.service.js';
+import { StudentProgressService } from './student-progress.service.js';
 
-@Module({ controllers: [GradingController], providers: [GradingService] })
+@Module({ controllers: [GradingController], providers: [GradesService, GradingTableService, StudentProgressService, GoalsService] })
 export class GradingModule {}

@@ -5,14 +5,8 @@ import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import {
-  activeEnrollmentsOf,
-  activeStudentCountsOf,
-  classesWithSchool,
-  classPlaceQuery,
-  enrolledStudentsQuery,
-  type EnrolledStudentRow,
-} from '../classes/class.queries.js';
+import { checkClassBookEntry } from '../classes/class-book-entry.js';
+import { activeStudentCountsOf, classesWithSchool, classPlaceQuery, enrolledStudentsQuery, type EnrolledStudentRow } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { findSemester } from '../semesters/semester.queries.js';
@@ -73,15 +67,10 @@ export class PointsService {
   }
 
   async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
-    const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
-    if (place.semester_id !== dto.semester_id) throw ApiError.field('semester_id', MESSAGES.grades.semesterNotOfClass);
-    const [enrolments, student, semester] = await Promise.all([
-      activeEnrollmentsOf(this.manager, [dto.student_id]),
-      findUserWithSchool(this.manager, dto.student_id),
-      findSemester(this.manager, dto.semester_id),
-    ]);
-    if (!student || enrolments.get(dto.student_id)?.class_id !== dto.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
-    if (!student.is_active) throw ApiError.field('student_id', MESSAGES.points.inactiveStudent);
+    await checkClassBookEntry(this.access, this.manager, caller, dto);
+    const [student, semester] = await Promise.all([findUserWithSchool(this.manager, dto.student_id), findSemester(this.manager, dto.semester_id)]);
+    // The student has an enrolment, so they exist: only whether they are active is left to check.
+    if (!student?.is_active) throw ApiError.field('student_id', MESSAGES.points.inactiveStudent);
     if (!semester || dto.points_date < semester.start_date || dto.points_date > semester.end_date) {
       throw ApiError.field('points_date', MESSAGES.validation.invalidDate);
     }
