@@ -8,6 +8,7 @@ import { classPlaceQuery, withEnrolledStudent, type ClassPlace } from '../classe
 import { ApiError } from '../common/api-error.js';
 import { gradableCoursesOf } from '../courses/course.queries.js';
 import { toCourseDto } from '../courses/dto/course.dto.js';
+import { toPersonName, type PersonNameDto } from '../users/dto/person-name.dto.js';
 import { userQuery, withStudentProfile } from '../users/user.queries.js';
 import { byCourse, gradesWithCourse } from './course-grades.js';
 import { toGradeDto } from './dto/grade.dto.js';
@@ -17,18 +18,15 @@ import { GoalsService } from './goals.service.js';
 import { numericPositions, positionOf, type ProfilePositions } from './student-positions.js';
 
 /** The profile dialog's first read: the circle, the student enrolled in it (null columns when not) and their positions. */
-type ProfileRow = ProfilePositions & {
-  class_name: string;
-  class_school_id: number | string;
-  class_semester_id: number | string | null;
-  student_id: string | null;
-  first_name: string;
-  second_name: string;
-  third_name: string;
-  last_name: string;
-  school_level: string | null;
-  is_active: number | string | boolean;
-};
+type ProfileRow = ProfilePositions &
+  PersonNameDto & {
+    class_name: string;
+    class_school_id: number | string;
+    class_semester_id: number | string | null;
+    student_id: string | null;
+    school_level: string | null;
+    is_active: number | string | boolean;
+  };
 
 /**
  * Where a student stands in the Quran, computed by libs/quran from their positions and grades: the profile dialog of
@@ -83,10 +81,7 @@ export class StudentProgressService {
     return {
       student: {
         id: student.id,
-        first_name: student.first_name,
-        second_name: student.second_name,
-        third_name: student.third_name,
-        last_name: student.last_name,
+        ...toPersonName(student),
         school_level: student.school_level,
         status: student.is_active ? 'active' : 'inactive',
         class_id: classId,
