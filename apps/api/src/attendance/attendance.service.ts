@@ -4,7 +4,8 @@ import { attendanceRate, fullName, isSemesterWorkingDay, MESSAGES, semesterDates
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
-import { activeEnrollmentsOf, activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, classPlaceQuery } from '../classes/class.queries.js';
+import { checkClassBookEntry } from '../classes/class-book-entry.js';
+import { activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, classPlaceQuery } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { gradedDays } from '../grading/grade.queries.js';
@@ -123,13 +124,10 @@ export class AttendanceService {
    * changes it: one row per student, circle, semester and day.
    */
   async mark(caller: AuthUser, dto: MarkAttendanceDto): Promise<AttendanceMarkResponseDto> {
-    const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
-    if (place.semester_id !== dto.semester_id)
-      throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
-    const [enrolments, semester] = await Promise.all([activeEnrollmentsOf(this.manager, [dto.student_id]), findSemester(this.manager, dto.semester_id)]);
-    if (enrolments.get(dto.student_id)?.class_id !== dto.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
+    const place = await checkClassBookEntry(this.access, this.manager, caller, dto);
+    const semester = await findSemester(this.manager, dto.semester_id);
     if (!semester || !isSemesterWorkingDay(dto.attendance_date, semester)) {
-      throw ApiError.badRequest(MESSAGES.validation.invalidDate, [{ path: 'attendance_date', msg: MESSAGES.validation.invalidDate }]);
+      throw ApiError.field('attendance_date', MESSAGES.validation.invalidDate);
     }
     const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, attendance_date: dto.attendance_date };
     const values = { is_present: dto.is_present, is_explicit: dto.is_explicit ?? true, notes: dto.notes || null, marked_by: caller.id };

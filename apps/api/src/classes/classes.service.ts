@@ -8,6 +8,7 @@ import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { toCourseDto } from '../courses/dto/course.dto.js';
 import { coursesOfClass } from '../courses/course.queries.js';
 import { findSemesterSchool } from '../semesters/semester.queries.js';
+import { toPersonName } from '../users/dto/person-name.dto.js';
 import { teacherSchoolsOf } from '../users/user.queries.js';
 import { countEnrollmentsOf } from './class.queries.js';
 import type {
@@ -149,10 +150,7 @@ export class ClassesService {
     const rows = await this.access.scope(qb, 'student', caller, 'student', 'view').getMany();
     return rows.map(({ student, enrollment_date }) => ({
       id: student!.id,
-      first_name: student!.first_name,
-      second_name: student!.second_name,
-      third_name: student!.third_name,
-      last_name: student!.last_name,
+      ...toPersonName(student!),
       school_level: student!.school_level,
       enrollment_date,
     }));

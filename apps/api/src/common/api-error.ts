@@ -22,6 +22,13 @@ export class ApiError extends HttpException {
   static badRequest(message: string, details?: FieldError[]): ApiError {
     return new ApiError(HttpStatus.BAD_REQUEST, message, details);
   }
+  /**
+   * A refusal of one field's value (400 unless `status` says otherwise, as a 409 for a taken e-mail): its sentence
+   * is the `error` a person reads and the field's message in `details`, so a form can show it beside the field.
+   */
+  static field(path: string, message: string, status: HttpStatus = HttpStatus.BAD_REQUEST): ApiError {
+    return new ApiError(status, message, [{ path, msg: message }]);
+  }
   static unauthorized(message: string): ApiError {
     return new ApiError(HttpStatus.UNAUTHORIZED, message);
   }

@@ -77,6 +77,24 @@ describe('IntField', () => {
   });
 });
 
+class Passwords {
+  @PasswordField() password: string;
+  @PasswordField({ strong: true }) newPassword: string;
+}
+
+describe('PasswordField', () => {
+  it('asks a strong one for a letter and a digit, and tells a short one first that it is short', async () => {
+    expect(await errorsOf(Passwords, { password: 'abcdefg', newPassword: 'Better2026' })).toEqual([]);
+    for (const weak of ['abcdefgh', '12345678', '!!!!!!1']) {
+      expect(await errorsOf(Passwords, { password: weak, newPassword: weak })).toEqual([{ path: 'newPassword', msg: MESSAGES.passwords.weak }]);
+    }
+    expect(await errorsOf(Passwords, { password: 'abc12', newPassword: 'abc12' })).toEqual([
+      { path: 'password', msg: MESSAGES.validation.passwordMin },
+      { path: 'newPassword', msg: MESSAGES.validation.passwordMin },
+    ]);
+  });
+});
+
 class Optionals {
   @TextField({ required: false }) name?: string | null;
   @DateField({ required: false }) day?: string | null;

@@ -22,7 +22,7 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { DATE_PATTERN, EMAIL_PATTERN, isCalendarDate, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN, LIMITS } from '#common';
+import { DATE_PATTERN, EMAIL_PATTERN, isCalendarDate, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN, LIMITS, passwordStrengthError } from '#common';
 import { MAX_ID } from './id.pipe.js';
 
 /**
@@ -156,8 +156,18 @@ export function EmailField(options: FieldOptions = {}): PropertyDecorator {
   );
 }
 
-/** A new password of at least LIMITS.person.password.min characters. */
-export function PasswordField(options: FieldOptions = {}): PropertyDecorator {
+@ValidatorConstraint({ name: 'isStrongPassword' })
+class StrongPasswordConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value !== 'string' || passwordStrengthError(value) === null;
+  }
+}
+
+/**
+ * A new password of at least LIMITS.person.password.min characters. `strong` for one a person chooses for
+ * themselves (change and reset): also a letter and a digit (libs/common passwordStrengthError, MESSAGES.passwords.weak).
+ */
+export function PasswordField(options: FieldOptions & { strong?: boolean } = {}): PropertyDecorator {
   return applyDecorators(
     doc(options, { type: String, format: 'password', minLength: LIMITS.person.password.min, maxLength: LIMITS.person.password.max }),
     ...presence(options),
@@ -165,6 +175,8 @@ export function PasswordField(options: FieldOptions = {}): PropertyDecorator {
     MinLength(LIMITS.person.password.min, { message: MESSAGES.validation.passwordMin }),
     MaxLength(LIMITS.person.password.max, { message: MESSAGES.validation.tooLong(LIMITS.person.password.max) }),
     plainText(),
+    // After the length, so a short password still reads "too short" (the first refused rule is the one told).
+    ...(options.strong ? [Validate(StrongPasswordConstraint, { message: MESSAGES.passwords.weak })] : []),
   );
 }
 

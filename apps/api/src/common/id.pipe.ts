@@ -38,7 +38,7 @@ export const nationalIdPipe = new NationalIdPipe();
 /** A calendar day in a path, YYYY-MM-DD: anything else is a 400 with the invalid-date sentence. */
 class DatePipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!isCalendarDate(value)) throw ApiError.badRequest(MESSAGES.validation.invalidDate, [{ path: 'date', msg: MESSAGES.validation.invalidDate }]);
+    if (!isCalendarDate(value)) throw ApiError.field('date', MESSAGES.validation.invalidDate);
     return value;
   }
 }

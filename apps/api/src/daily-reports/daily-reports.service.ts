@@ -239,8 +239,7 @@ export class DailyReportsService {
    */
   private async checkBody(caller: AuthUser, dto: SaveDailyReportDto): Promise<void> {
     await this.access.require(caller, 'school', 'view', [dto.school_id]);
-    if (dto.report_date > calendarToday())
-      throw ApiError.badRequest(MESSAGES.dailyReports.futureDate, [{ path: 'report_date', msg: MESSAGES.dailyReports.futureDate }]);
+    if (dto.report_date > calendarToday()) throw ApiError.field('report_date', MESSAGES.dailyReports.futureDate);
     const rows = dto.class_reports ?? [];
     const duplicates: FieldError[] = rows
       .map((row, index) => ({ row, index }))

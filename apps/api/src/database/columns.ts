@@ -1,4 +1,5 @@
-import { Column, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne, PrimaryColumn, type RelationOptions } from 'typeorm';
+import type { SchoolClass } from '../classes/entities/school-class.entity.js';
 import { registerSearchText, SEARCH_TEXT_LENGTH } from './search.js';
 
 /** Column type of a 10-digit national ID: the key of users, and of every column that points at one. */
@@ -14,9 +15,16 @@ export function NationalIdColumn(options: { nullable?: boolean; primary?: boolea
  * {@link NationalIdColumn} it joins on: `@UserRelation('student_id', { onDelete: 'CASCADE' }) student?: User`.
  */
 export function UserRelation(column: string, options: { onDelete: 'CASCADE' | 'SET NULL'; nullable?: boolean }): PropertyDecorator {
+  return foreignKey('User', column, options);
+}
+
+/**
+ * A many-to-one relation joined on `column`. The target is named, not imported, so an entity file need not import
+ * another module's entity at run time (and no two entity files import each other in a circle).
+ */
+function foreignKey(entity: string, column: string, options: RelationOptions, inverseSide?: string): PropertyDecorator {
   return (target, key) => {
-    // By entity name, so an entity file need not import the users module's entity at run time.
-    ManyToOne('User', options)(target, key);
+    ManyToOne(entity, inverseSide, options)(target, key);
     JoinColumn({ name: column })(target, key);
   };
 }
@@ -47,9 +55,26 @@ export function SchoolIdColumn(): PropertyDecorator {
  * takes its semesters, circles and courses along.
  */
 export function SchoolRelation(): PropertyDecorator {
-  return (target, key) => {
-    // By entity name, so an entity file need not import the schools module's entity at run time.
-    ManyToOne('School', { onDelete: 'CASCADE' })(target, key);
-    JoinColumn({ name: 'school_id' })(target, key);
-  };
+  return foreignKey('School', 'school_id', { onDelete: 'CASCADE' });
+}
+
+/**
+ * The circle a `class_id` column points at; deleting the circle deletes the row. `nullable` where the column may be
+ * null (a course of the whole semester has no circle); `inverseSide` names the circle's list of these rows, if it has one.
+ */
+export function ClassRelation(options: { nullable?: boolean; inverseSide?: keyof SchoolClass & string } = {}): PropertyDecorator {
+  return foreignKey('SchoolClass', 'class_id', { nullable: options.nullable, onDelete: 'CASCADE' }, options.inverseSide);
+}
+
+/**
+ * The semester a `semester_id` column points at. A day's record (a grade, a mark, points) and a course go with their
+ * semester (the default); a circle and an enrolment stay, their semester emptied (`SET NULL`, on a nullable column).
+ */
+export function SemesterRelation(options: { onDelete: 'CASCADE' | 'SET NULL'; nullable?: boolean } = { onDelete: 'CASCADE' }): PropertyDecorator {
+  return foreignKey('Semester', 'semester_id', options);
+}
+
+/** The course a `course_id` column points at; deleting the course deletes the row. */
+export function CourseRelation(): PropertyDecorator {
+  return foreignKey('Course', 'course_id', { onDelete: 'CASCADE' });
 }

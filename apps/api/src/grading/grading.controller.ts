@@ -22,7 +22,10 @@ import {
   SetGoalDto,
   StudentProfileResponseDto,
 } from './dto/profile.dto.js';
-import { GradingService } from './grading.service.js';
+import { GoalsService } from './goals.service.js';
+import { GradesService } from './grades.service.js';
+import { GradingTableService } from './grading-table.service.js';
+import { StudentProgressService } from './student-progress.service.js';
 
 const WRITE_NOTE =
   "In a circle the caller may grade: the admin any, a complex manager their complexes', a teacher those they teach (404 otherwise). The student must be enrolled in the circle (404), the course one of the circle's semester (400), the range real ayahs with the end not before the start, and none for a course without Quran (400).";
@@ -31,27 +34,32 @@ const READ_NOTE = "Rows scoped: staff their complex's or circles', a parent thei
 @ApiTags('grading')
 @Controller()
 export class GradingController {
-  constructor(private readonly service: GradingService) {}
+  constructor(
+    private readonly grades: GradesService,
+    private readonly gradingTable: GradingTableService,
+    private readonly studentProgress: StudentProgressService,
+    private readonly studentGoals: GoalsService,
+  ) {}
 
   @Post('classes/:classId/grades')
   @Access('Give a student of the circle a grade', RULES.grading.edit, { notes: WRITE_NOTE, errors: [400, 404] })
   @ApiCreatedResponse({ type: GradeMessageResponseDto })
   create(@CurrentUser() caller: AuthUser, @Param('classId', idPipe) classId: number, @Body() dto: CreateClassGradeDto): Promise<GradeMessageResponseDto> {
-    return this.service.createInClass(caller, classId, dto);
+    return this.grades.createInClass(caller, classId, dto);
   }
 
   @Put('grades/:id')
   @Access('Change a grade', RULES.grading.edit, { notes: WRITE_NOTE, errors: [400, 404] })
   @ApiOkResponse({ type: GradeMessageResponseDto })
   update(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number, @Body() dto: UpdateGradeDto): Promise<GradeMessageResponseDto> {
-    return this.service.update(caller, id, dto);
+    return this.grades.update(caller, id, dto);
   }
 
   @Delete('grades/:id')
   @Access('Delete a grade', RULES.grading.edit, { notes: WRITE_NOTE, errors: [404] })
   @ApiOkResponse({ type: MessageResponseDto })
   remove(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number): Promise<MessageResponseDto> {
-    return this.service.remove(caller, id);
+    return this.grades.remove(caller, id);
   }
 
   @Get('grades/student/:studentId')
@@ -59,7 +67,7 @@ export class GradingController {
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: StudentGradesResponseDto })
   studentGrades(@CurrentUser() caller: AuthUser, @Param('studentId', nationalIdPipe) studentId: string): Promise<StudentGradesResponseDto> {
-    return this.service.studentGrades(caller, studentId);
+    return this.grades.studentGrades(caller, studentId);
   }
 
   @Get('grades/student/:studentId/semester/:semesterId')
@@ -71,7 +79,7 @@ export class GradingController {
     @Param('studentId', nationalIdPipe) studentId: string,
     @Param('semesterId', idPipe) semesterId: number,
   ): Promise<StudentGradesResponseDto> {
-    return this.service.studentGrades(caller, studentId, semesterId);
+    return this.grades.studentGrades(caller, studentId, semesterId);
   }
 
   @Get('grades/student/:studentId/review')
@@ -82,7 +90,7 @@ export class GradingController {
   @ApiParam({ name: 'studentId', example: '1463087344' })
   @ApiOkResponse({ type: ReviewResponseDto })
   review(@CurrentUser() caller: AuthUser, @Param('studentId', nationalIdPipe) studentId: string): Promise<ReviewResponseDto> {
-    return this.service.review(caller, studentId);
+    return this.studentProgress.review(caller, studentId);
   }
 
   @Get('grades/semester/:semesterId/class/:classId')
@@ -96,7 +104,7 @@ export class GradingController {
     @Param('semesterId', idPipe) semesterId: number,
     @Param('classId', idPipe) classId: number,
   ): Promise<ClassGradesResponseDto> {
-    return this.service.classGrades(caller, semesterId, classId);
+    return this.grades.classGrades(caller, semesterId, classId);
   }
 
   @Get('grading/school/:schoolId/semester/:semesterId')
@@ -111,7 +119,7 @@ export class GradingController {
     @Param('schoolId', idPipe) schoolId: number,
     @Param('semesterId', idPipe) semesterId: number,
   ): Promise<SchoolGradingResponseDto> {
-    return this.service.schoolSummary(caller, schoolId, semesterId);
+    return this.gradingTable.schoolSummary(caller, schoolId, semesterId);
   }
 
   @Get('grading/student/:studentId/class/:classId/semester/:semesterId/grades')
@@ -124,7 +132,7 @@ export class GradingController {
     @Param('classId', idPipe) classId: number,
     @Param('semesterId', idPipe) semesterId: number,
   ): Promise<StudentClassGradesResponseDto> {
-    return this.service.studentClassGrades(caller, studentId, classId, semesterId);
+    return this.grades.studentClassGrades(caller, studentId, classId, semesterId);
   }
 
   @Post('grading/grade')
@@ -134,21 +142,21 @@ export class GradingController {
   })
   @ApiCreatedResponse({ type: GradeMessageResponseDto })
   createFromGrading(@CurrentUser() caller: AuthUser, @Body() dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
-    return this.service.createFromGrading(caller, dto);
+    return this.grades.createFromGrading(caller, dto);
   }
 
   @Put('grading/grade/:id')
   @Access('Change a grade (comprehensive grading)', RULES.grading.edit, { notes: WRITE_NOTE, errors: [400, 404] })
   @ApiOkResponse({ type: GradeMessageResponseDto })
   updateFromGrading(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number, @Body() dto: UpdateGradeDto): Promise<GradeMessageResponseDto> {
-    return this.service.update(caller, id, dto);
+    return this.grades.update(caller, id, dto);
   }
 
   @Delete('grading/grade/:id')
   @Access('Delete a grade (comprehensive grading)', RULES.grading.edit, { notes: WRITE_NOTE, errors: [404] })
   @ApiOkResponse({ type: MessageResponseDto })
   removeFromGrading(@CurrentUser() caller: AuthUser, @Param('id', idPipe) id: number): Promise<MessageResponseDto> {
-    return this.service.remove(caller, id);
+    return this.grades.remove(caller, id);
   }
 
   @Get('classes/:classId/student/:studentId/profile')
@@ -163,7 +171,7 @@ export class GradingController {
     @Param('classId', idPipe) classId: number,
     @Param('studentId', nationalIdPipe) studentId: string,
   ): Promise<StudentProfileResponseDto> {
-    return this.service.profile(caller, classId, studentId);
+    return this.studentProgress.profile(caller, classId, studentId);
   }
 
   @Put('classes/:classId/student/:studentId/goal')
@@ -179,7 +187,7 @@ export class GradingController {
     @Param('studentId', nationalIdPipe) studentId: string,
     @Body() dto: SetGoalDto,
   ): Promise<GoalMessageResponseDto> {
-    return this.service.setGoal(caller, classId, studentId, dto);
+    return this.studentGoals.set(caller, classId, studentId, dto);
   }
 
   @Get('students/:id/goals')
@@ -187,6 +195,6 @@ export class GradingController {
   @ApiParam({ name: 'id', example: '1463087344' })
   @ApiOkResponse({ type: GoalsResponseDto })
   goals(@CurrentUser() caller: AuthUser, @Param('id', nationalIdPipe) id: string): Promise<GoalsResponseDto> {
-    return this.service.goals(caller, id);
+    return this.studentGoals.list(caller, id);
   }
 }

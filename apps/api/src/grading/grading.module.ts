@@ -2,7 +2,14 @@ import { Module } from '@nestjs/common';
 import { GoalReader } from './goal.reader.js';
 import { GradeReader } from './grade.reader.js';
 import { GradingController } from './grading.controller.js';
-import { GradingService } from './grading.service.js';
+import { GoalsService } from './goals.service.js';
+import { GradesService } from './grades.service.js';
+import { GradingTableService } from './grading-table.service.js';
+import { StudentProgressService } from './student-progress.service.js';
 
-@Module({ controllers: [GradingController], providers: [GradingService, GradeReader, GoalReader], exports: [GradeReader, GoalReader] })
+@Module({
+  controllers: [GradingController],
+  providers: [GradesService, GradingTableService, StudentProgressService, GoalsService, GradeReader, GoalReader],
+  exports: [GradeReader, GoalReader],
+})
 export class GradingModule {}

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { fullName, LIMITS, MESSAGES, passwordStrengthError } from '#common';
+import { fullName, LIMITS, MESSAGES } from '#common';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -67,8 +67,6 @@ export class PasswordResetService {
 
   /** Sets the new password, voids every open link of the account and ends its sessions, in one transaction. */
   async reset(dto: ResetForgottenPasswordDto): Promise<MessageResponseDto> {
-    const weak = passwordStrengthError(dto.newPassword);
-    if (weak) throw ApiError.badRequest(weak, [{ path: 'newPassword', msg: weak }]);
     const request = await this.openRequest(dto.token);
     const userId = request.user_id!;
     const hash = await hashPassword(dto.newPassword);
@@ -88,7 +86,7 @@ export class PasswordResetService {
     const request = await this.dataSource
       .getRepository(PasswordResetRequest)
       .findOneBy({ token_hash: sha256(token), used_at: IsNull(), expires_at: MoreThan(new Date()) });
-    if (!request?.user_id) throw ApiError.badRequest(MESSAGES.passwordReset.invalidToken, [{ path: 'token', msg: MESSAGES.passwordReset.invalidToken }]);
+    if (!request?.user_id) throw ApiError.field('token', MESSAGES.passwordReset.invalidToken);
     return request;
   }
 

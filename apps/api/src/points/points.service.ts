@@ -5,14 +5,8 @@ import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import {
-  activeEnrollmentsOf,
-  activeStudentCountsOf,
-  classesWithSchool,
-  classPlaceQuery,
-  enrolledStudentsQuery,
-  type EnrolledStudentRow,
-} from '../classes/class.queries.js';
+import { checkClassBookEntry } from '../classes/class-book-entry.js';
+import { activeStudentCountsOf, classesWithSchool, classPlaceQuery, enrolledStudentsQuery, type EnrolledStudentRow } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { findSemester } from '../semesters/semester.queries.js';
@@ -73,18 +67,12 @@ export class PointsService {
   }
 
   async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
-    const place = await this.access.one(classPlaceQuery(this.manager, dto.class_id), 'class', caller, 'classBook', 'edit');
-    if (place.semester_id !== dto.semester_id)
-      throw ApiError.badRequest(MESSAGES.grades.semesterNotOfClass, [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }]);
-    const [enrolments, student, semester] = await Promise.all([
-      activeEnrollmentsOf(this.manager, [dto.student_id]),
-      findUserWithSchool(this.manager, dto.student_id),
-      findSemester(this.manager, dto.semester_id),
-    ]);
-    if (!student || enrolments.get(dto.student_id)?.class_id !== dto.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
-    if (!student.is_active) throw ApiError.badRequest(MESSAGES.points.inactiveStudent, [{ path: 'student_id', msg: MESSAGES.points.inactiveStudent }]);
+    await checkClassBookEntry(this.access, this.manager, caller, dto);
+    const [student, semester] = await Promise.all([findUserWithSchool(this.manager, dto.student_id), findSemester(this.manager, dto.semester_id)]);
+    // The student has an enrolment, so they exist: only whether they are active is left to check.
+    if (!student?.is_active) throw ApiError.field('student_id', MESSAGES.points.inactiveStudent);
     if (!semester || dto.points_date < semester.start_date || dto.points_date > semester.end_date) {
-      throw ApiError.badRequest(MESSAGES.validation.invalidDate, [{ path: 'points_date', msg: MESSAGES.validation.invalidDate }]);
+      throw ApiError.field('points_date', MESSAGES.validation.invalidDate);
     }
     const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
     if (await this.manager.getRepository(PointsEntry).existsBy(cell)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);

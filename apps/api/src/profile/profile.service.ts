@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { calendarToday, MESSAGES, passwordStrengthError } from '#common';
+import { calendarToday, MESSAGES } from '#common';
 import type { AuthUser } from '../access/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
 import { activeEnrollmentsOf, classesOfTeachers } from '../classes/class.queries.js';
@@ -35,10 +35,10 @@ export class ProfileService {
 
   async update(caller: AuthUser, dto: UpdateOwnProfileDto): Promise<ProfileMessageResponseDto> {
     if (dto.date_of_birth && dto.date_of_birth > calendarToday()) {
-      throw ApiError.badRequest(MESSAGES.validation.invalidDate, [{ path: 'date_of_birth', msg: MESSAGES.validation.invalidDate }]);
+      throw ApiError.field('date_of_birth', MESSAGES.validation.invalidDate);
     }
     if (dto.email && (await isEmailTaken(this.dataSource.manager, dto.email, caller.id))) {
-      throw new ApiError(HttpStatus.CONFLICT, MESSAGES.profile.emailTaken, [{ path: 'email', msg: MESSAGES.profile.emailTaken }]);
+      throw ApiError.field('email', MESSAGES.profile.emailTaken, HttpStatus.CONFLICT);
     }
     const change: Partial<User> = {};
     for (const field of ['phone', 'email', 'address', 'date_of_birth'] as const) {
@@ -56,10 +56,9 @@ export class ProfileService {
     const user = await findUserWithSchool(this.dataSource.manager, caller.id);
     if (!user) throw ApiError.unauthorized(MESSAGES.auth.sessionExpired);
     if (!(await verifyPassword(user.password_hash, dto.currentPassword))) {
-      throw ApiError.badRequest(MESSAGES.passwords.currentWrong, [{ path: 'currentPassword', msg: MESSAGES.passwords.currentWrong }]);
+      throw ApiError.field('currentPassword', MESSAGES.passwords.currentWrong);
     }
-    const weak = passwordStrengthError(dto.newPassword) ?? (dto.newPassword === dto.currentPassword ? MESSAGES.passwords.sameAsCurrent : null);
-    if (weak) throw ApiError.badRequest(weak, [{ path: 'newPassword', msg: weak }]);
+    if (dto.newPassword === dto.currentPassword) throw ApiError.field('newPassword', MESSAGES.passwords.sameAsCurrent);
     // The new password raises the session version; this session goes on under the new one.
     const saved = await updateUser(this.dataSource.manager, caller.id, { password_hash: await hashPassword(dto.newPassword) });
     return { message: MESSAGES.passwords.ownChanged, token: await this.auth.issueToken(saved!) };

@@ -9,6 +9,7 @@ import { activeEnrollmentsOf, classSchoolsOf, enrolStudent, onlyEnrolledIn } fro
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { matchesSearch } from '../database/search.js';
+import { toPersonName } from '../users/dto/person-name.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { hashPassword } from '../users/password.js';
 import { deleteUserForGood, insertUser, saveStudentProfile, studentProfilesOf, updateUser, usersOfRole } from '../users/user.queries.js';
@@ -125,10 +126,7 @@ export class StudentsService {
       const classId = enrolment?.class_id ?? null;
       return {
         id: student.id,
-        first_name: student.first_name,
-        second_name: student.second_name,
-        third_name: student.third_name,
-        last_name: student.last_name,
+        ...toPersonName(student),
         email: student.email,
         phone: student.phone,
         address: student.address,

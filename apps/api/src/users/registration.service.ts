@@ -3,6 +3,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { MESSAGES, type Role } from '#common';
 import { ApiError } from '../common/api-error.js';
 import { isActiveSchool } from '../schools/school.queries.js';
+import { toPersonName } from './dto/person-name.dto.js';
 import type { RegisterParentDto, RegisterStaffDto, RegisterStudentDto, RegistrationResponseDto } from './dto/registration.dto.js';
 import { ParentProfile } from './entities/parent-profile.entity.js';
 import type { ChildLinkStatus } from './entities/parent-student-link.entity.js';
@@ -11,14 +12,6 @@ import { StaffProfile } from './entities/staff-profile.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password.js';
 import { insertChildLink, insertUser } from './user.queries.js';
-
-/** The four name parts every registration carries. */
-const fourNames = ({ first_name, second_name, third_name, last_name }: Pick<User, 'first_name' | 'second_name' | 'third_name' | 'last_name'>) => ({
-  first_name,
-  second_name,
-  third_name,
-  last_name,
-});
 
 const PENDING: RegistrationResponseDto = { status: 'pending_activation', message: MESSAGES.registration.pending };
 
@@ -35,7 +28,7 @@ export class RegistrationService {
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {
       await this.insertUser(em, dto.id, 'parent', hash, {
-        ...fourNames(dto),
+        ...toPersonName(dto),
         neighborhood: dto.neighborhood,
         phone: dto.phone,
         email: dto.email,
@@ -60,7 +53,7 @@ export class RegistrationService {
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {
       await this.insertUser(em, dto.id, 'student', hash, {
-        ...fourNames(dto),
+        ...toPersonName(dto),
         phone: dto.phone || null,
         email: dto.email || null,
         school_level: dto.school_level,
@@ -93,7 +86,7 @@ export class RegistrationService {
     const hash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (em) => {
       await this.insertUser(em, dto.id, dto.user_type, hash, {
-        ...fourNames(dto),
+        ...toPersonName(dto),
         address: dto.address || null,
         phone: dto.phone,
         email: dto.email,

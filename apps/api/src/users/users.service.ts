@@ -169,12 +169,12 @@ export class UsersService implements OnApplicationBootstrap {
    */
   private async checkPlacement(caller: AuthUser, placement: RolePlacement): Promise<RolePlacement> {
     const missing = rolePlacementError(placement);
-    if (missing) throw ApiError.badRequest(missing.msg, [missing]);
+    if (missing) throw ApiError.field(missing.path, missing.msg);
     if (placement.school_id !== null) await this.access.require(caller, 'school', 'view', [placement.school_id]);
     if (placement.class_id !== null) {
       const schoolClass = await findClassSchool(this.dataSource.manager, placement.class_id);
       if (schoolClass?.school_id !== placement.school_id) {
-        throw ApiError.badRequest(MESSAGES.users.classNotInSchool, [{ path: 'class_id', msg: MESSAGES.users.classNotInSchool }]);
+        throw ApiError.field('class_id', MESSAGES.users.classNotInSchool);
       }
     }
     return placement;
@@ -182,7 +182,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   private async refuseTakenEmail(email: string | undefined, exceptId: string | null): Promise<void> {
     if (email !== undefined && (await isEmailTaken(this.dataSource.manager, email, exceptId))) {
-      throw new ApiError(HttpStatus.CONFLICT, MESSAGES.profile.emailTaken, [{ path: 'email', msg: MESSAGES.profile.emailTaken }]);
+      throw ApiError.field('email', MESSAGES.profile.emailTaken, HttpStatus.CONFLICT);
     }
   }
 

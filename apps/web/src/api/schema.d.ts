@@ -2096,12 +2096,12 @@ export interface components {
             password: string;
         };
         UserViewDto: {
-            /** @example 1234567890 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             email: string | null;
             phone: string | null;
             /** @enum {string} */
@@ -2143,12 +2143,12 @@ export interface components {
             name: string;
         };
         UserListItemDto: {
-            /** @example 1234567890 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             email: string | null;
             phone: string | null;
             /** @enum {string} */
@@ -2180,14 +2180,14 @@ export interface components {
             email_duplicate: boolean;
         };
         CreateUserDto: {
-            /** @example 1234567890 */
-            id: string;
-            /** @example عبدالله */
+            /** @example محمد */
             first_name: string;
             second_name?: string | null;
             third_name?: string | null;
-            /** @example الشهري */
+            /** @example القحطاني */
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             /**
              * Format: email
              * @example name@example.com
@@ -2216,6 +2216,12 @@ export interface components {
             user: components["schemas"]["UserViewDto"];
         };
         UpdateUserDto: {
+            /** @example محمد */
+            first_name?: string;
+            second_name?: string | null;
+            third_name?: string | null;
+            /** @example القحطاني */
+            last_name?: string;
             /**
              * @example teacher
              * @enum {string}
@@ -2225,10 +2231,6 @@ export interface components {
             school_id?: number | null;
             /** @description Kept for teacher and student; must be a circle of the complex */
             class_id?: number | null;
-            first_name?: string;
-            second_name?: string | null;
-            third_name?: string | null;
-            last_name?: string;
             /**
              * Format: email
              * @example name@example.com
@@ -2280,12 +2282,12 @@ export interface components {
             message: string;
         };
         PendingUserDto: {
-            /** @example 1234567890 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             email: string | null;
             phone: string | null;
             /** @enum {string} */
@@ -2753,11 +2755,11 @@ export interface components {
             primary_teacher_id?: string | null;
         };
         ClassStudentDto: {
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            id: string;
             school_level: string | null;
             /** Format: date */
             enrollment_date: string;
@@ -3051,11 +3053,11 @@ export interface components {
             gradedPercentage: number | null;
         };
         StudentProfileDto: {
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            id: string;
             school_level: string | null;
             /** @enum {string} */
             status: "active" | "inactive";
@@ -3552,12 +3554,12 @@ export interface components {
             name: string;
         };
         ProfileDto: {
-            /** @example 1234567890 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             email: string | null;
             phone: string | null;
             /** @enum {string} */
@@ -3671,12 +3673,12 @@ export interface components {
             is_active: boolean;
         };
         TeacherDto: {
-            /** @example 1234567890 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             email: string | null;
             phone: string | null;
             /** @enum {string} */
@@ -3710,8 +3712,6 @@ export interface components {
             teachers: components["schemas"]["TeacherDto"][];
         };
         RegisterStaffDto: {
-            /** @example 1234567890 */
-            id: string;
             /** @example محمد */
             first_name: string;
             /** @example عبدالله */
@@ -3720,6 +3720,8 @@ export interface components {
             third_name: string;
             /** @example القحطاني */
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             address?: string | null;
             /** @example 0512345678 */
             phone: string;
@@ -3747,9 +3749,13 @@ export interface components {
             message: string;
         };
         UpdateTeacherDto: {
+            /** @example محمد */
             first_name?: string;
+            /** @example عبدالله */
             second_name?: string;
+            /** @example سعد */
             third_name?: string;
+            /** @example القحطاني */
             last_name?: string;
             /**
              * Format: email
@@ -3777,8 +3783,6 @@ export interface components {
             is_active: boolean;
         };
         RegisterStudentDto: {
-            /** @example 1234567890 */
-            id: string;
             /** @example محمد */
             first_name: string;
             /** @example عبدالله */
@@ -3787,6 +3791,8 @@ export interface components {
             third_name: string;
             /** @example القحطاني */
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             /** @example 0512345678 */
             phone?: string | null;
             /**
@@ -3810,12 +3816,12 @@ export interface components {
             parent_id?: string | null;
         };
         StudentDto: {
-            /** @example 1234567890 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             email: string | null;
             phone: string | null;
             address: string | null;
@@ -3845,16 +3851,16 @@ export interface components {
             created_at: string;
         };
         CreateStudentDto: {
-            /** @example 1234567890 */
-            id: string;
-            /** @example عبدالله */
-            first_name: string;
             /** @example محمد */
+            first_name: string;
+            /** @example عبدالله */
             second_name: string;
             /** @example سعد */
             third_name: string;
             /** @example القحطاني */
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             /**
              * @example الصف الرابع الابتدائي
              * @enum {string}
@@ -3894,9 +3900,9 @@ export interface components {
             student: components["schemas"]["StudentDto"];
         };
         UpdateStudentDto: {
-            /** @example عبدالله */
-            first_name?: string;
             /** @example محمد */
+            first_name?: string;
+            /** @example عبدالله */
             second_name?: string;
             /** @example سعد */
             third_name?: string;
@@ -3936,8 +3942,6 @@ export interface components {
             target_ayah_number?: number | null;
         };
         RegisterParentDto: {
-            /** @example 1234567890 */
-            id: string;
             /** @example محمد */
             first_name: string;
             /** @example عبدالله */
@@ -3946,6 +3950,8 @@ export interface components {
             third_name: string;
             /** @example القحطاني */
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             /** @example حي النرجس */
             neighborhood: string;
             /** @example 0512345678 */
@@ -3973,20 +3979,20 @@ export interface components {
             selfSchoolLevel?: "grade10" | "grade11" | "grade12" | "university" | "graduate" | "master" | "phd" | "employee";
         };
         LinkParentDto: {
-            /** @example 1234567890 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1234567890 */
+            id: string;
             phone: string | null;
         };
         AvailableStudentDto: {
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            id: string;
             school_level: string | null;
             school_name: string | null;
             is_active: boolean;
@@ -4005,14 +4011,14 @@ export interface components {
             links: components["schemas"]["PendingChildLinkDto"][];
         };
         ChildDto: {
-            relationship_id: number;
-            student_id: string;
-            /** @description The same as student_id */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            relationship_id: number;
+            student_id: string;
+            /** @description The same as student_id */
+            id: string;
             school_level: string | null;
             email: string | null;
             phone: string | null;
@@ -4068,12 +4074,12 @@ export interface components {
             request: components["schemas"]["PendingChildDto"] | null;
         };
         MyStudentDto: {
-            /** @example 1463087344 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1463087344 */
+            id: string;
             school_level: string | null;
             /** @enum {string} */
             status: "active" | "inactive";
@@ -4088,12 +4094,12 @@ export interface components {
             students: components["schemas"]["MyStudentDto"][];
         };
         ParentStudentDetailDto: {
-            /** @example 1463087344 */
-            id: string;
             first_name: string;
             second_name: string;
             third_name: string;
             last_name: string;
+            /** @example 1463087344 */
+            id: string;
             /** Format: date */
             date_of_birth: string | null;
             /**

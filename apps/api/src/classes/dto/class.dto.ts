@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES, SCHOOL_LEVELS, semesterDisplayName, type ClassTeacher
 import { BooleanField, ChoiceField, IntField, NationalIdField, NationalIdListField, TextField } from '../../common/fields.js';
 import { CourseDto } from '../../courses/dto/course.dto.js';
 import type { SchoolClass } from '../entities/school-class.entity.js';
+import { PersonNameDto } from '../../users/dto/person-name.dto.js';
 
 /** A circle as the class form sends it (spec 01 section 3), with its teachers in the same write. */
 export class CreateClassDto {
@@ -90,12 +91,8 @@ export class ClassCreatedResponseDto extends ClassMessageResponseDto {
   @ApiProperty({ example: 12 }) classId: number;
 }
 
-export class ClassStudentDto {
+export class ClassStudentDto extends PersonNameDto {
   @ApiProperty() id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) school_level: string | null;
   @ApiProperty({ format: 'date' }) enrollment_date: string;
 }

@@ -1,9 +1,9 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { Column, Entity, Index, Unique } from 'typeorm';
 import type { ClassTeacherRole } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { NationalIdColumn, UserRelation } from '../../database/columns.js';
+import { ClassRelation, NationalIdColumn, UserRelation } from '../../database/columns.js';
 import type { User } from '../../users/entities/user.entity.js';
-import { SchoolClass } from './school-class.entity.js';
+import type { SchoolClass } from './school-class.entity.js';
 
 /** A teacher of a circle: the primary one (at most one per circle, kept by the service) or an assistant. */
 @Entity('class_teachers')
@@ -12,8 +12,7 @@ export class ClassTeacher extends BaseRecord {
   @Column({ type: 'int' })
   class_id: number;
 
-  @ManyToOne(() => SchoolClass, (schoolClass) => schoolClass.teachers, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'class_id' })
+  @ClassRelation({ inverseSide: 'teachers' })
   class?: SchoolClass;
 
   @Index()

@@ -1,9 +1,9 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { BaseRecord } from '../../database/base.entity.js';
-import { NationalIdColumn, UserRelation } from '../../database/columns.js';
-import { Semester } from '../../semesters/entities/semester.entity.js';
+import { ClassRelation, NationalIdColumn, SemesterRelation, UserRelation } from '../../database/columns.js';
+import type { Semester } from '../../semesters/entities/semester.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
-import { SchoolClass } from './school-class.entity.js';
+import type { SchoolClass } from './school-class.entity.js';
 
 /**
  * A student's place in a circle for a semester. The student form writes them (people issue); a student has at most
@@ -22,15 +22,13 @@ export class Enrollment extends BaseRecord {
   @Column({ type: 'int' })
   class_id: number;
 
-  @ManyToOne(() => SchoolClass, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'class_id' })
+  @ClassRelation()
   class?: SchoolClass;
 
   @Column({ type: 'int', nullable: true })
   semester_id: number | null;
 
-  @ManyToOne(() => Semester, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'semester_id' })
+  @SemesterRelation({ onDelete: 'SET NULL', nullable: true })
   semester?: Semester | null;
 
   /** YYYY-MM-DD. */

@@ -1,9 +1,9 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { Column, Entity, Index, OneToMany } from 'typeorm';
 import { LIMITS } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { SchoolIdColumn, SchoolRelation } from '../../database/columns.js';
+import { SchoolIdColumn, SchoolRelation, SemesterRelation } from '../../database/columns.js';
 import type { School } from '../../schools/entities/school.entity.js';
-import { Semester } from '../../semesters/entities/semester.entity.js';
+import type { Semester } from '../../semesters/entities/semester.entity.js';
 import type { ClassTeacher } from './class-teacher.entity.js';
 
 /** A circle (حلقة): a group of students with its teachers, in one complex and one semester. */
@@ -23,8 +23,7 @@ export class SchoolClass extends BaseRecord {
   @Column({ type: 'int', nullable: true })
   semester_id: number | null;
 
-  @ManyToOne(() => Semester, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'semester_id' })
+  @SemesterRelation({ onDelete: 'SET NULL', nullable: true })
   semester?: Semester | null;
 
   /** One of libs/common's SCHOOL_LEVELS. */

@@ -1,10 +1,10 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LIMITS } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { SchoolIdColumn, SchoolRelation } from '../../database/columns.js';
-import { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import { ClassRelation, SchoolIdColumn, SchoolRelation, SemesterRelation } from '../../database/columns.js';
+import type { SchoolClass } from '../../classes/entities/school-class.entity.js';
 import type { School } from '../../schools/entities/school.entity.js';
-import { Semester } from '../../semesters/entities/semester.entity.js';
+import type { Semester } from '../../semesters/entities/semester.entity.js';
 
 /** DECIMAL columns come back as text from MySQL; the weight is a number everywhere else. */
 const decimalAsNumber = { to: (value: number) => value, from: (value: string | number | null) => (value === null ? null : Number(value)) };
@@ -36,8 +36,7 @@ export class Course extends BaseRecord {
   @Column({ type: 'int' })
   semester_id: number;
 
-  @ManyToOne(() => Semester, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'semester_id' })
+  @SemesterRelation()
   semester?: Semester;
 
   @SchoolIdColumn()
@@ -50,7 +49,6 @@ export class Course extends BaseRecord {
   @Column({ type: 'int', nullable: true })
   class_id: number | null;
 
-  @ManyToOne(() => SchoolClass, { nullable: true, onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'class_id' })
+  @ClassRelation({ nullable: true })
   class?: SchoolClass | null;
 }

@@ -1,8 +1,8 @@
 import { Column, Entity, JoinColumn, ManyToOne, Unique } from 'typeorm';
 import { LIMITS } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { NationalIdColumn, UserRelation } from '../../database/columns.js';
-import { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import { ClassRelation, NationalIdColumn, UserRelation } from '../../database/columns.js';
+import type { SchoolClass } from '../../classes/entities/school-class.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
 import { DailyReport } from './daily-report.entity.js';
 
@@ -24,8 +24,7 @@ export class DailyReportClass extends BaseRecord {
   @Column({ type: 'int' })
   class_id: number;
 
-  @ManyToOne(() => SchoolClass, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'class_id' })
+  @ClassRelation()
   class?: SchoolClass;
 
   @NationalIdColumn({ nullable: true })

@@ -5,6 +5,7 @@ import { IntField } from '../../common/fields.js';
 import { CourseDto } from '../../courses/dto/course.dto.js';
 import type { StudentGoal } from '../entities/student-goal.entity.js';
 import { GradeDto } from './grade.dto.js';
+import { PersonNameDto } from '../../users/dto/person-name.dto.js';
 
 /** PUT /api/classes/{classId}/student/{studentId}/goal: the target surah and ayah. */
 export class SetGoalDto {
@@ -60,12 +61,8 @@ export class PlanDto {
   @ApiProperty({ type: Number, nullable: true }) gradedPercentage: number | null;
 }
 
-export class StudentProfileDto {
+export class StudentProfileDto extends PersonNameDto {
   @ApiProperty() id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) school_level: string | null;
   @ApiProperty({ enum: ['active', 'inactive'] }) status: 'active' | 'inactive';
   @ApiProperty() class_id: number;

@@ -1,10 +1,10 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LIMITS, type GradeType } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { NationalIdColumn, UserRelation } from '../../database/columns.js';
-import { SchoolClass } from '../../classes/entities/school-class.entity.js';
-import { Course } from '../../courses/entities/course.entity.js';
-import { Semester } from '../../semesters/entities/semester.entity.js';
+import { ClassRelation, CourseRelation, NationalIdColumn, SemesterRelation, UserRelation } from '../../database/columns.js';
+import type { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import type { Course } from '../../courses/entities/course.entity.js';
+import type { Semester } from '../../semesters/entities/semester.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
 
 /** DECIMAL columns come back as text from MySQL; a grade is a number everywhere else. */
@@ -29,22 +29,19 @@ export class Grade extends BaseRecord {
   @Column({ type: 'int' })
   course_id: number;
 
-  @ManyToOne(() => Course, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'course_id' })
+  @CourseRelation()
   course?: Course;
 
   @Column({ type: 'int' })
   class_id: number;
 
-  @ManyToOne(() => SchoolClass, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'class_id' })
+  @ClassRelation()
   class?: SchoolClass;
 
   @Column({ type: 'int' })
   semester_id: number;
 
-  @ManyToOne(() => Semester, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'semester_id' })
+  @SemesterRelation()
   semester?: Semester;
 
   @Column({ type: 'decimal', precision: 6, scale: 2, transformer: decimalAsNumber })

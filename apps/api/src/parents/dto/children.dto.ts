@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES, RELATIONSHIP_TYPES, type RelationshipType } from '#common';
 import { BooleanField, ChoiceField } from '../../common/fields.js';
 import { Matches, IsNotEmpty } from 'class-validator';
+import { PersonNameDto } from '../../users/dto/person-name.dto.js';
 
 /** Linking a student to a parent (spec 02 section 5: the child-link ID rules). */
 export class AddChildDto {
@@ -16,14 +17,10 @@ export class AddChildDto {
 }
 
 /** A linked child (spec 03 section 3, child link). */
-export class ChildDto {
+export class ChildDto extends PersonNameDto {
   @ApiProperty() relationship_id: number;
   @ApiProperty() student_id: string;
   @ApiProperty({ description: 'The same as student_id' }) id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) school_level: string | null;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
@@ -58,12 +55,8 @@ export class ChildrenResponseDto {
 }
 
 /** A student who may be linked. */
-export class AvailableStudentDto {
+export class AvailableStudentDto extends PersonNameDto {
   @ApiProperty() id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) school_level: string | null;
   @ApiProperty({ type: String, nullable: true }) school_name: string | null;
   @ApiProperty() is_active: boolean;
@@ -82,12 +75,8 @@ export class ChildLinkedResponseDto {
 }
 
 /** The parent of a pending link, as the child's complex sees the request. */
-export class LinkParentDto {
+export class LinkParentDto extends PersonNameDto {
   @ApiProperty({ example: '1234567890' }) id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
 }
 

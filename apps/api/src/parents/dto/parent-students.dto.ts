@@ -1,14 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUDIT_ACTIONS, type AuditAction } from '../../audit/audit-record.js';
 import { RELATIONSHIP_TYPES, type RelationshipType } from '#common';
+import { PersonNameDto } from '../../users/dto/person-name.dto.js';
 
 /** One of the caller's linked children, as the /my-students cards show them (spec 03 section 2, parent pages). */
-export class MyStudentDto {
+export class MyStudentDto extends PersonNameDto {
   @ApiProperty({ example: '1463087344' }) id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) school_level: string | null;
   @ApiProperty({ enum: ['active', 'inactive'] }) status: 'active' | 'inactive';
   @ApiProperty({ type: String, nullable: true }) school_name: string | null;
@@ -22,12 +19,8 @@ export class MyStudentsResponseDto {
 }
 
 /** A linked child in full (the /my-students details modal). */
-export class ParentStudentDetailDto {
+export class ParentStudentDetailDto extends PersonNameDto {
   @ApiProperty({ example: '1463087344' }) id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) date_of_birth: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Of the active enrolment' }) enrollment_date: string | null;
   @ApiProperty({ type: String, nullable: true }) email: string | null;

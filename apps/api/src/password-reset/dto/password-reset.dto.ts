@@ -23,7 +23,7 @@ export class VerifyResetTokenDto {
 
 export class ResetForgottenPasswordDto {
   @TextField({ max: 100, requiredMessage: MESSAGES.passwordReset.invalidToken, description: 'The token of the reset link' }) token: string;
-  @PasswordField({ description: 'At least 6 characters with a letter and a digit' }) newPassword: string;
+  @PasswordField({ strong: true, description: 'At least 6 characters with a letter and a digit' }) newPassword: string;
   @ConfirmationField('newPassword') confirmPassword: string;
 }
 

@@ -1,9 +1,9 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LIMITS } from '#common';
 import { BaseRecord } from '../../database/base.entity.js';
-import { NationalIdColumn, UserRelation } from '../../database/columns.js';
-import { SchoolClass } from '../../classes/entities/school-class.entity.js';
-import { Semester } from '../../semesters/entities/semester.entity.js';
+import { ClassRelation, NationalIdColumn, SemesterRelation, UserRelation } from '../../database/columns.js';
+import type { SchoolClass } from '../../classes/entities/school-class.entity.js';
+import type { Semester } from '../../semesters/entities/semester.entity.js';
 import type { User } from '../../users/entities/user.entity.js';
 
 /** DECIMAL columns come back as text from MySQL; points are a number everywhere else. */
@@ -29,15 +29,13 @@ export class PointsEntry extends BaseRecord {
   @Column({ type: 'int' })
   class_id: number;
 
-  @ManyToOne(() => SchoolClass, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'class_id' })
+  @ClassRelation()
   class?: SchoolClass;
 
   @Column({ type: 'int' })
   semester_id: number;
 
-  @ManyToOne(() => Semester, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'semester_id' })
+  @SemesterRelation()
   semester?: Semester;
 
   /** YYYY-MM-DD: the day the points are for. */

@@ -13,7 +13,7 @@ export class UpdateOwnProfileDto {
 
 export class ChangePasswordDto {
   @TextField({ max: LIMITS.person.password.max, description: 'The password now' }) currentPassword: string;
-  @PasswordField({ description: 'At least 6 characters with a letter and a digit, not the current one' }) newPassword: string;
+  @PasswordField({ strong: true, description: 'At least 6 characters with a letter and a digit, not the current one' }) newPassword: string;
   @ConfirmationField('newPassword') confirmPassword: string;
 }
 

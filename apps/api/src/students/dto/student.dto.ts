@@ -1,6 +1,7 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES, SCHOOL_LEVELS, STUDENT_STATUSES, type StudentStatus } from '#common';
 import { ChoiceField, DateField, EmailField, IntField, MobileField, NationalIdField, TextField } from '../../common/fields.js';
+import { PersonNameBodyDto, PersonNameDto } from '../../users/dto/person-name.dto.js';
 
 const ACTIVE_FILTER = ['active', 'inactive'] as const;
 
@@ -9,12 +10,8 @@ const ACTIVE_FILTER = ['active', 'inactive'] as const;
  * student's complex and is where the student is enrolled for that circle's semester. Positions are a surah (1 to
  * 114) and an ayah of it, both or neither.
  */
-export class CreateStudentDto {
+export class CreateStudentDto extends PersonNameBodyDto {
   @NationalIdField() id: string;
-  @TextField({ example: 'عبدالله' }) first_name: string;
-  @TextField({ example: 'محمد' }) second_name: string;
-  @TextField({ example: 'سعد' }) third_name: string;
-  @TextField({ example: 'القحطاني' }) last_name: string;
   @ChoiceField(SCHOOL_LEVELS, { example: 'الصف الرابع الابتدائي' }) school_level: string;
   @ChoiceField(STUDENT_STATUSES, { required: false, description: 'inactive when left out; suspended means inactive' }) status?: StudentStatus | null;
   @EmailField({ required: false }) email?: string | null;
@@ -43,12 +40,8 @@ export class StudentQueryDto {
   @ChoiceField(ACTIVE_FILTER, { required: false }) status?: (typeof ACTIVE_FILTER)[number];
 }
 
-export class StudentDto {
+export class StudentDto extends PersonNameDto {
   @ApiProperty({ example: '1234567890' }) id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true }) address: string | null;

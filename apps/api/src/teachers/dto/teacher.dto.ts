@@ -1,12 +1,10 @@
+import { PartialType } from '@nestjs/swagger';
 import { LIMITS, MESSAGES } from '#common';
 import { BooleanField, EmailField, IntField, IntListField, MobileField, TextField } from '../../common/fields.js';
+import { PersonNameBodyDto } from '../../users/dto/person-name.dto.js';
 
 /** A teacher's details as the edit form sends them; every field is optional, a sent one is checked as on the form. */
-export class UpdateTeacherDto {
-  @TextField({ ifSent: true }) first_name?: string;
-  @TextField({ ifSent: true }) second_name?: string;
-  @TextField({ ifSent: true }) third_name?: string;
-  @TextField({ ifSent: true }) last_name?: string;
+export class UpdateTeacherDto extends PartialType(PersonNameBodyDto, { skipNullProperties: false }) {
   @EmailField({ ifSent: true }) email?: string;
   @MobileField({ ifSent: true }) phone?: string;
   @TextField({ required: false, max: LIMITS.person.address }) address?: string | null;

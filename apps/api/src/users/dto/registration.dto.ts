@@ -13,18 +13,15 @@ import {
   RequiredWhen,
   TextField,
 } from '../../common/fields.js';
+import { PersonNameBodyDto } from './person-name.dto.js';
 
-/** The four name parts every registration asks for. */
-class FourNames {
+/** The national ID and the four name parts every registration asks for. */
+class Registrant extends PersonNameBodyDto {
   @NationalIdField() id: string;
-  @TextField({ example: 'محمد' }) first_name: string;
-  @TextField({ example: 'عبدالله' }) second_name: string;
-  @TextField({ example: 'سعد' }) third_name: string;
-  @TextField({ example: 'القحطاني' }) last_name: string;
 }
 
 /** Parent self-registration (spec 01 section 5). */
-export class RegisterParentDto extends FourNames {
+export class RegisterParentDto extends Registrant {
   @TextField({ max: LIMITS.person.neighborhood, example: 'حي النرجس' }) neighborhood: string;
   @MobileField({ requiredMessage: MESSAGES.validation.mobileRequired }) phone: string;
   @EmailField() email: string;
@@ -50,7 +47,7 @@ export class RegisterParentDto extends FourNames {
 }
 
 /** Student self-registration. */
-export class RegisterStudentDto extends FourNames {
+export class RegisterStudentDto extends Registrant {
   @MobileField({ required: false }) phone?: string | null;
   @EmailField({ required: false }) email?: string | null;
   @PasswordField() password: string;
@@ -61,7 +58,7 @@ export class RegisterStudentDto extends FourNames {
 }
 
 /** Staff registration: teachers, supervisors and managers. */
-export class RegisterStaffDto extends FourNames {
+export class RegisterStaffDto extends Registrant {
   @TextField({ required: false, max: LIMITS.person.address }) address?: string | null;
   @MobileField() phone: string;
   @EmailField() email: string;

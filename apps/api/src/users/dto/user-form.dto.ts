@@ -1,26 +1,14 @@
+import { PartialType } from '@nestjs/swagger';
 import { ACCOUNT_FORM_ROLES, ROLES, type Role } from '#common';
-import {
-  BooleanField,
-  ChoiceField,
-  ConfirmationField,
-  EmailField,
-  IntField,
-  MobileField,
-  NationalIdField,
-  PasswordField,
-  TextField,
-} from '../../common/fields.js';
+import { BooleanField, ChoiceField, ConfirmationField, EmailField, IntField, MobileField, NationalIdField, PasswordField } from '../../common/fields.js';
+import { AccountNameBodyDto } from './person-name.dto.js';
 
 /**
  * The account forms of /administrators and /admin-roots (spec 02 section 5): a complex manager, supervisor or
  * platform admin, with a password typed twice. Teachers, students and parents are added on their own screens.
  */
-export class CreateUserDto {
+export class CreateUserDto extends AccountNameBodyDto {
   @NationalIdField() id: string;
-  @TextField({ example: 'عبدالله' }) first_name: string;
-  @TextField({ required: false }) second_name?: string | null;
-  @TextField({ required: false }) third_name?: string | null;
-  @TextField({ example: 'الشهري' }) last_name: string;
   @EmailField() email: string;
   @MobileField({ required: false }) phone?: string | null;
   @ChoiceField(ACCOUNT_FORM_ROLES, { example: 'administrator' }) role: Role;
@@ -33,14 +21,10 @@ export class CreateUserDto {
  * Two forms send this. The role edit of /user-management sends role, school_id and class_id; the edit of a manager
  * or platform admin also sends the names, e-mail and phone, and a new password only when one is typed.
  */
-export class UpdateUserDto {
+export class UpdateUserDto extends PartialType(AccountNameBodyDto, { skipNullProperties: false }) {
   @ChoiceField(ROLES, { example: 'teacher' }) role: Role;
   @IntField({ required: false, description: 'Kept for administrator, supervisor, teacher and student; null otherwise' }) school_id?: number | null;
   @IntField({ required: false, description: 'Kept for teacher and student; must be a circle of the complex' }) class_id?: number | null;
-  @TextField({ ifSent: true }) first_name?: string;
-  @TextField({ required: false }) second_name?: string | null;
-  @TextField({ required: false }) third_name?: string | null;
-  @TextField({ ifSent: true }) last_name?: string;
   @EmailField({ ifSent: true }) email?: string;
   @MobileField({ required: false }) phone?: string | null;
   @PasswordField({ required: false, description: 'A new password; left out (or empty) keeps the current one' }) password?: string | null;

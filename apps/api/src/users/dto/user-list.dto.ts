@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, ROLES, SCHOOL_LEVELS, type Role } from '#common';
 import { BooleanField, ChoiceField, DateField, EmailField, IntField, MobileField, TextField } from '../../common/fields.js';
+import { AccountNameBodyDto } from './person-name.dto.js';
 import { UserViewDto } from './user-view.dto.js';
 
 export const EMAIL_FILTERS = ['duplicate', 'unique'] as const;
@@ -33,11 +34,7 @@ export class UserListItemDto extends UserViewDto {
 }
 
 /** The profile form of users and parents (spec 02 section 5). */
-export class UpdateProfileDto {
-  @TextField({ example: 'محمد' }) first_name: string;
-  @TextField({ required: false }) second_name?: string | null;
-  @TextField({ required: false }) third_name?: string | null;
-  @TextField({ example: 'القحطاني' }) last_name: string;
+export class UpdateProfileDto extends AccountNameBodyDto {
   @EmailField() email: string;
   @MobileField({ required: false }) phone?: string | null;
   @TextField({ required: false, max: LIMITS.person.address }) address?: string | null;

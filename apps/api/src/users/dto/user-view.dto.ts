@@ -1,14 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '#common';
 import type { User } from '../entities/user.entity.js';
+import { PersonNameDto, toPersonName } from './person-name.dto.js';
 
 /** A user as the API shows it: never the password hash. */
-export class UserViewDto {
+export class UserViewDto extends PersonNameDto {
   @ApiProperty({ example: '1234567890' }) id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty() second_name: string;
-  @ApiProperty() third_name: string;
-  @ApiProperty() last_name: string;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ enum: ROLES }) role: Role;
@@ -28,10 +25,7 @@ export class UserViewDto {
 export function toUserView(user: User): UserViewDto {
   return {
     id: user.id,
-    first_name: user.first_name,
-    second_name: user.second_name,
-    third_name: user.third_name,
-    last_name: user.last_name,
+    ...toPersonName(user),
     email: user.email,
     phone: user.phone,
     role: user.role,

@@ -1,0 +1,52 @@
+import { MESSAGES } from '#common';
+import { refusal, useSpecWorld } from '../access/rules/spec-world.js';
+import { checkClassBookEntry, type ClassBookEntry } from './class-book-entry.js';
+import { SchoolClass } from './entities/school-class.entity.js';
+
+// The check behind every class-book write (grades, goals, attendance marks, points), on the spec world with the real
+// access service. Each module's API suite shows it through its own endpoint.
+
+describe('checkClassBookEntry', () => {
+  const w = useSpecWorld();
+  const check = (caller: Parameters<typeof checkClassBookEntry>[2], entry: ClassBookEntry) => checkClassBookEntry(w.access, w.ds.manager, caller, entry);
+
+  it("answers the circle for a student enrolled in it, in the circle's semester, to whom may keep its book", async () => {
+    const { a } = w;
+    const entry = { class_id: a.circle, student_id: a.student.id, semester_id: a.semester };
+    for (const caller of [a.teacher, a.manager, w.admin]) {
+      expect(await check(caller, entry)).toEqual({ id: a.circle, name: 'حلقة', school_id: a.school, semester_id: a.semester });
+    }
+    expect((await check(a.teacher, { ...entry, semester_id: 'circle' })).semester_id).toBe(a.semester);
+    expect((await check(a.teacher, { class_id: a.circle, student_id: a.student.id })).id).toBe(a.circle);
+  });
+
+  it("refuses another complex's circle, or one the teacher does not teach, as a missing circle", async () => {
+    const { a, b } = w;
+    const missing = { status: 404, error: MESSAGES.classes.notFound };
+    expect(await refusal(check(a.teacher, { class_id: b.circle, student_id: b.student.id }))).toEqual(missing);
+    expect(await refusal(check(a.teacher, { class_id: a.otherCircle, student_id: a.student.id }))).toEqual(missing);
+    expect(await refusal(check(a.manager, { class_id: 999_999, student_id: a.student.id }))).toEqual(missing);
+  });
+
+  it("refuses a semester that is not the circle's, before it looks at the student", async () => {
+    const { a, b } = w;
+    expect(await refusal(check(a.teacher, { class_id: a.circle, student_id: b.student.id, semester_id: b.semester }))).toEqual({
+      status: 400,
+      error: MESSAGES.grades.semesterNotOfClass,
+      details: [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }],
+    });
+    const { id: noSemester } = await w.ds.getRepository(SchoolClass).save({ name: 'بلا فصل', school_id: a.school, semester_id: null, school_level: 'روضة' });
+    expect(await refusal(check(a.manager, { class_id: noSemester, student_id: b.student.id, semester_id: 'circle' }))).toEqual({
+      status: 400,
+      error: MESSAGES.grades.classWithoutSemester,
+    });
+  });
+
+  it('refuses a student not actively enrolled in the circle as missing from it', async () => {
+    const { a, b } = w;
+    const notInClass = { status: 404, error: MESSAGES.grades.studentNotInClass };
+    expect(await refusal(check(a.teacher, { class_id: a.circle, student_id: b.student.id, semester_id: a.semester }))).toEqual(notInClass);
+    // The world's student left the other circle: their enrolment there is inactive.
+    expect(await refusal(check(a.manager, { class_id: a.otherCircle, student_id: a.student.id }))).toEqual(notInClass);
+  });
+});

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { calendarToday, MESSAGES, weightedCourseTotal, type FieldError } from '#common';
+import { memorisationProgress } from '#quran';
+import { AccessService } from '../access/access.service.js';
+import type { AuthUser } from '../access/auth-user.js';
+import { checkClassBookEntry, type SemesterPlace } from '../classes/class-book-entry.js';
+import { classPlaceQuery, type ClassPlace } from '../classes/class.queries.js';
+import { ApiError } from '../common/api-error.js';
+import type { MessageResponseDto } from '../common/error-response.dto.js';
+import { gradableCoursesOf } from '../courses/course.queries.js';
+import { toCourseDto } from '../courses/dto/course.dto.js';
+import type { Course } from '../courses/entities/course.entity.js';
+import { findSemesterSchool } from '../semesters/semester.queries.js';
+import { studentProfilesOf } from '../users/user.queries.js';
+import { byCourse, gradesWithCourse } from './course-grades.js';
+import {
+  toGradeDto,
+  type ClassGradesResponseDto,
+  type CreateClassGradeDto,
+  type CreateGradingGradeDto,
+  type GradeDto,
+  type GradeMessageResponseDto,
+  type StudentClassGradesResponseDto,
+  type StudentGradesResponseDto,
+  type UpdateGradeDto,
+} from './dto/grade.dto.js';
+import { Grade } from './entities/grade.entity.js';
+import { gradeReferenceErrors, gradeValueError } from './grade-rules.js';
+import { positionOf } from './student-positions.js';
+
+/**
+ * Grades: given, changed and deleted in the circles the caller may grade (resource `classBook`: a teacher's own, a
+ * manager's complex's, the admin's every one) to students enrolled there, in a course of the circle's semester; read
+ * as a student's grades by course, a circle's grades of a semester, and one student's in one circle.
+ */
+@Injectable()
+export class GradesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: AccessService,
+  ) {}
+
+  private get manager() {
+    return this.dataSource.manager;
+  }
+
+  /** A circle whose grades the caller may read, or 404. */
+  private gradebook(caller: AuthUser, classId: number): Promise<ClassPlace> {
+    return this.access.one(classPlaceQuery(this.manager, classId), 'class', caller, 'classBook', 'view');
+  }
+
+  /** A semester named beside a circle must be one of the circle's complex: an unknown one, or another's, is missing (404). */
+  private async semesterOfCircle(place: ClassPlace, semesterId: number): Promise<void> {
+    if ((await findSemesterSchool(this.manager, semesterId))?.school_id !== place.school_id) throw ApiError.notFound(MESSAGES.semesters.notFound);
+  }
+
+  /** The checks every grade write shares: the value against the maximum, and the range against the course. */
+  private checkGrade(
+    course: Pick<Course, 'name'>,
+    fields: { grade_value: number; max_grade: number; start_reference?: string | null; end_reference?: string | null },
+  ): void {
+    const errors: FieldError[] = [...gradeReferenceErrors(course.name, fields)];
+    const valueError = gradeValueError(fields.grade_value, fields.max_grade);
+    if (valueError) errors.unshift(valueError);
+    if (errors.length) throw ApiError.badRequest(errors[0].msg, errors);
+  }
+
+  /** A grade in the circle's own semester, which the circle must have. */
+  async createInClass(caller: AuthUser, classId: number, dto: CreateClassGradeDto): Promise<GradeMessageResponseDto> {
+    const place = await checkClassBookEntry(this.access, this.manager, caller, { class_id: classId, student_id: dto.student_id, semester_id: 'circle' });
+    return this.insert(caller, place, dto);
+  }
+
+  /** The comprehensive grading screen's create: the circle and semester in the body (the semester must be the circle's). */
+  async createFromGrading(caller: AuthUser, dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
+    const place = await checkClassBookEntry(this.access, this.manager, caller, dto);
+    return this.insert(caller, place, { ...dto, grade_date: dto.grade_date ?? dto.date_graded });
+  }
+
+  /** Writes a grade in a circle whose book the caller keeps, for a student enrolled in it, in the circle's semester. */
+  private async insert(caller: AuthUser, place: SemesterPlace, dto: CreateClassGradeDto): Promise<GradeMessageResponseDto> {
+    const course = (await gradableCoursesOf(this.manager, place)).find((c) => c.id === dto.course_id);
+    if (!course) throw ApiError.field('course_id', MESSAGES.grades.courseNotInClass);
+    const maxGrade = dto.max_grade ?? course.max_grade;
+    this.checkGrade(course, { ...dto, max_grade: maxGrade });
+    const inserted = await this.manager.getRepository(Grade).insert({
+      student_id: dto.student_id,
+      course_id: course.id,
+      class_id: place.id,
+      semester_id: place.semester_id,
+      grade_value: dto.grade_value,
+      max_grade: maxGrade,
+      grade_type: dto.grade_type ?? 'memorization',
+      start_reference: dto.start_reference || null,
+      end_reference: dto.end_reference || null,
+      notes: dto.notes || null,
+      grade_date: dto.grade_date || calendarToday(),
+      graded_by: caller.id,
+    });
+    return { message: MESSAGES.grades.created, grade: await this.gradeView(inserted.identifiers[0].id as number) };
+  }
+
+  async update(caller: AuthUser, id: number, dto: UpdateGradeDto): Promise<GradeMessageResponseDto> {
+    await this.access.require(caller, 'grade', 'edit', [id]);
+    const grade = await gradesWithCourse(this.manager).where('grade.id = :id', { id }).getOneOrFail();
+    if (dto.class_id != null && dto.class_id !== grade.class_id) throw ApiError.field('class_id', MESSAGES.grades.courseNotInClass);
+    const change = {
+      grade_value: dto.grade_value,
+      max_grade: dto.max_grade ?? grade.max_grade,
+      notes: dto.notes === undefined ? grade.notes : dto.notes || null,
+      grade_type: dto.grade_type ?? grade.grade_type,
+      start_reference: dto.start_reference === undefined ? grade.start_reference : dto.start_reference || null,
+      end_reference: dto.end_reference === undefined ? grade.end_reference : dto.end_reference || null,
+      grade_date: dto.grade_date || dto.date_graded || grade.grade_date,
+    };
+    this.checkGrade(grade.course!, change);
+    await this.manager.getRepository(Grade).update({ id }, change);
+    return { message: MESSAGES.grades.updated, grade: await this.gradeView(id) };
+  }
+
+  async remove(caller: AuthUser, id: number): Promise<MessageResponseDto> {
+    await this.access.require(caller, 'grade', 'delete', [id]);
+    await this.manager.getRepository(Grade).delete({ id });
+    return { message: MESSAGES.grades.deleted };
+  }
+
+  private async gradeView(id: number): Promise<GradeDto> {
+    return toGradeDto(await gradesWithCourse(this.manager).where('grade.id = :id', { id }).getOneOrFail());
+  }
+
+  /** A student's grades the caller may see (optionally of one semester), by course, with the weighted total. */
+  async studentGrades(caller: AuthUser, studentId: string, semesterId?: number): Promise<StudentGradesResponseDto> {
+    await this.access.require(caller, 'student', 'view', [studentId]);
+    // An unknown semester (or one outside the caller's scope) is missing, not a semester without grades.
+    if (semesterId !== undefined) await this.access.require(caller, 'semester', 'view', [semesterId]);
+    const qb = gradesWithCourse(this.manager).where('grade.student_id = :studentId', { studentId });
+    if (semesterId !== undefined) qb.andWhere('grade.semester_id = :semesterId', { semesterId });
+    const [grades, profiles] = await Promise.all([
+      this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany(),
+      studentProfilesOf(this.manager, [studentId]),
+    ]);
+    const courseGrades = byCourse(
+      grades,
+      grades.map((grade) => grade.course!),
+    );
+    return {
+      success: true,
+      courseGrades,
+      grades: grades.map(toGradeDto),
+      averageGrade: weightedCourseTotal(courseGrades),
+      completedPages: memorisationProgress(positionOf(profiles.get(studentId), 'memorized')).memorisedPages,
+    };
+  }
+
+  /** The grades given in a circle in a semester. */
+  async classGrades(caller: AuthUser, semesterId: number, classId: number): Promise<ClassGradesResponseDto> {
+    await this.semesterOfCircle(await this.gradebook(caller, classId), semesterId);
+    const qb = gradesWithCourse(this.manager).where('grade.class_id = :classId', { classId }).andWhere('grade.semester_id = :semesterId', { semesterId });
+    return { success: true, grades: (await this.access.scope(qb, 'grade', caller, 'grade', 'view').getMany()).map(toGradeDto) };
+  }
+
+  /** One student's grades in one circle and semester, by course, with every course the circle is graded in. */
+  async studentClassGrades(caller: AuthUser, studentId: string, classId: number, semesterId: number): Promise<StudentClassGradesResponseDto> {
+    const place = await this.gradebook(caller, classId);
+    await this.semesterOfCircle(place, semesterId);
+    await this.access.require(caller, 'student', 'view', [studentId]);
+    const courses = place.semester_id === semesterId ? await gradableCoursesOf(this.manager, place) : [];
+    const grades = await gradesWithCourse(this.manager)
+      .where('grade.student_id = :studentId', { studentId })
+      .andWhere('grade.class_id = :classId', { classId })
+      .andWhere('grade.semester_id = :semesterId', { semesterId })
+      .getMany();
+    return { success: true, courseGrades: byCourse(grades, courses), courses: courses.map(toCourseDto) };
+  }
+}
