@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** The platform admin the browser suite signs in as. */
 export const ADMIN = { id: '1000000000', password: 'Admin-e2e-2024' };
@@ -11,7 +12,32 @@ export const ADMIN = { id: '1000000000', password: 'Admin-e2e-2024' };
 /** The real built server (`npm run build`), on a free port with a fresh SQLite database in a temporary folder. */
 export interface RunningServer {
   url: string;
+  /** The demo's sign-ins by role ('complex manager', 'supervisor', 'teacher', 'parent', 'student'...), when seeded. */
+  demo: Map<string, { id: string; password: string }>;
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Seed the demo (`npm run seed:demo`, 60 students) before the server starts, as a person trying the product would. */
+  demo?: boolean;
+}
+
+/**
+ * Seeds the demo into the database `env` names with the built script, and reads the sign-in per role from the table it
+ * prints (`| role | ID | password | name | note |`).
+ */
+async function seedDemo(env: NodeJS.ProcessEnv): Promise<RunningServer['demo']> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['dist/scripts/seed-demo.js'], { cwd: process.cwd(), env });
+  const signIns = new Map<string, { id: string; password: string }>();
+  for (const line of stdout.split('\n')) {
+    const [role, id, password] = line
+      .split('|')
+      .slice(1, 4)
+      .map((cell) => cell.trim());
+    if (/^\d{10}$/.test(id ?? '')) signIns.set(role, { id, password });
+  }
+  if (!signIns.has('teacher')) throw new Error(`seed-demo printed no sign-ins:\n${stdout}`);
+  return signIns;
 }
 
 function freePort(): Promise<number> {
@@ -94,22 +120,24 @@ export async function confirmChildLinks(server: RunningServer, token: string, pa
 }
 
 /** Starts `node dist/apps/api/src/main.js` (with `env` added, SMTP_URL say) and waits until GET /api/health answers 200. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'halaqat-browser-'));
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DB_TYPE: 'sqlite',
+    ADMIN_ID: ADMIN.id,
+    ADMIN_PASSWORD: ADMIN.password,
+    NODE_ENV: 'test',
+    ...env,
+  };
+  const demo = options.demo ? await seedDemo(serverEnv) : new Map();
   let output = '';
   const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
     cwd: process.cwd(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DB_TYPE: 'sqlite',
-      ADMIN_ID: ADMIN.id,
-      ADMIN_PASSWORD: ADMIN.password,
-      NODE_ENV: 'test',
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -124,6 +152,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    demo,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expectAccessible } from './axe.js';
-import { startServer, type RunningServer } from './server.js';
+import { startServer, type RunningServer, type ServerOptions } from './server.js';
 
 // What every browser scenario shares: the built server and the system Chromium, one page per spec file, and the
 // waits, pictures and accessibility checks of a screen. A spec opens it in beforeAll and closes it in afterAll;
@@ -16,10 +16,10 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 let page: Page;
 
-/** Starts the built server on a fresh database and opens a desktop-sized Arabic page in Chromium. */
-export async function openBrowser(env: Record<string, string> = {}): Promise<{ server: RunningServer; page: Page }> {
+/** Starts the built server on a fresh database (the demo's, if asked) and opens a desktop-sized Arabic page in Chromium. */
+export async function openBrowser(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<{ server: RunningServer; page: Page }> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer(env);
+  server = await startServer(env, options);
   browser = await chromium.launch({
     // scripts/ensure-chromium.mjs (run first by npm run test:browser) has checked or installed it.
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
