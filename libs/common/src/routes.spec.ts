@@ -1,6 +1,6 @@
 import type { Permissions } from './privileges.js';
 import { ROLES, type Role } from './roles.js';
-import { decideRoute, findRoute, LIMITED_ACCESS_PATHS, menuFor, ROLE_FALLBACK_ROUTES, ROUTES, type RouteViewer } from './routes.js';
+import { decideRoute, findRoute, LIMITED_ACCESS_PATHS, memberBarFor, menuFor, ROLE_FALLBACK_ROUTES, ROUTES, type RouteViewer } from './routes.js';
 
 const viewer = (role: Role, permissions: Permissions | null = null, state: Partial<RouteViewer> = {}): RouteViewer => ({
   role,
@@ -139,6 +139,8 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   '/daily-reports': EVERYONE,
   '/my-students': ['parent'],
   '/my-classes': ['teacher'],
+  '/my-grades': ['student'],
+  '/my-attendance': ['student'],
   '/student-points': ['student'],
 };
 
@@ -264,7 +266,7 @@ describe('ROLE_FALLBACK_ROUTES', () => {
 
   it("admin ('all') reaches every route except the three personal pages of other roles", () => {
     const refused = ROUTES.filter((route) => decideRoute(concrete(route.path), viewer('admin')).allow === false).map((r) => r.path);
-    expect(refused).toEqual(['/my-students', '/my-classes', '/student-points']);
+    expect(refused).toEqual(['/my-students', '/my-classes', '/my-grades', '/my-attendance', '/student-points']);
   });
 });
 
@@ -283,7 +285,7 @@ describe('menuFor', () => {
     ]);
     const allMenu = ROUTES.filter((r) => r.menu).map((r) => r.path);
     const shown = menuFor(viewer('admin')).flatMap((g) => g.routes.map((r) => r.path));
-    expect(allMenu.filter((p) => !shown.includes(p))).toEqual(['/my-students', '/my-classes', '/student-points']);
+    expect(allMenu.filter((p) => !shown.includes(p))).toEqual(['/my-classes', '/my-grades', '/my-attendance', '/student-points']);
   });
 
   it("a parent's menu has no admin entry; its system section holds only /schools (schools view is every role's default)", () => {
@@ -292,11 +294,29 @@ describe('menuFor', () => {
       ['home', ['/home', '/dashboard']],
       ['system', ['/schools']],
       ['academic', ['/classes']],
-      ['people', ['/students', '/children']],
-      ['evaluation', ['/daily-reports']],
-      ['personal', ['/profile', '/my-students']],
+      ['people', ['/children']],
+      ['personal', ['/profile']],
       ['general', ['/about']],
     ]);
+  });
+
+  it('a teacher is not offered the pages that would show them nothing or only themself, though the guard admits them', () => {
+    expect(menuPaths(viewer('teacher'))).toEqual([
+      ['home', ['/home', '/dashboard']],
+      ['system', ['/schools']],
+      ['academic', ['/classes']],
+      ['people', ['/students']],
+      ['evaluation', ['/grading', '/comprehensive-grading', '/attendance', '/points-management', '/points-reports']],
+      ['personal', ['/profile', '/my-classes']],
+      ['general', ['/about']],
+    ]);
+    for (const path of ['/teachers', '/parents', '/children', '/daily-reports']) expect(decideRoute(path, viewer('teacher'))).toEqual(ALLOW);
+  });
+
+  it('a grant that opens the calls behind a page offers it', () => {
+    const offered = (person: RouteViewer) => menuFor(person).flatMap((g) => g.routes.map((r) => r.path));
+    expect(offered(viewer('teacher', { users: ['edit'] }))).toEqual(expect.arrayContaining(['/teachers', '/parents', '/children']));
+    expect(offered(viewer('supervisor'))).toEqual(expect.arrayContaining(['/teachers', '/students', '/parents', '/daily-reports']));
   });
 
   it('besides /schools, no system-section route is open to a parent', () => {
@@ -305,16 +325,22 @@ describe('menuFor', () => {
     for (const route of systemRoutes) expect(decideRoute(route.path, viewer('parent'))).toEqual(TO_HOME);
   });
 
-  it('a student menu holds exactly what the guard lets the student open', () => {
+  it("a student's menu: their own pages, and none that would list only themself or refuse them", () => {
     expect(menuPaths(viewer('student'))).toEqual([
       ['home', ['/home', '/dashboard']],
       ['system', ['/schools']],
       ['academic', ['/classes']],
-      ['people', ['/students']],
-      ['evaluation', ['/daily-reports']],
-      ['personal', ['/profile', '/student-points']],
+      ['personal', ['/profile', '/my-grades', '/my-attendance', '/student-points']],
       ['general', ['/about']],
     ]);
+  });
+
+  it("the member top bar: home, the role's daily pages, profile and about", () => {
+    const bar = (person: RouteViewer) => memberBarFor(person).map((route) => route.path);
+    expect(bar(viewer('teacher'))).toEqual(['/home', '/my-classes', '/grading', '/attendance', '/points-management', '/profile', '/about']);
+    expect(bar(viewer('parent'))).toEqual(['/home', '/children', '/profile', '/about']);
+    expect(bar(viewer('student'))).toEqual(['/home', '/my-grades', '/my-attendance', '/student-points', '/profile', '/about']);
+    expect(bar(viewer('student', null, { is_active: false }))).toEqual(['/profile', '/about']);
   });
 
   it('own grants add menu entries', () => {

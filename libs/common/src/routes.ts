@@ -25,6 +25,15 @@ export interface RouteEntry {
   label: string;
   /** The side-menu section, for routes that appear in the menu. */
   menu?: MenuSection;
+  /**
+   * Who the menus and home tiles offer the page to, where fewer than `access` admits: the API rule of the calls that
+   * make the page worth opening. The guard still admits by `access` (a link from elsewhere keeps working); the menus
+   * just stop leading, say, a teacher to the daily reports, whose every call refuses teachers, or to the teachers
+   * screen, where the teacher row rule shows them only themself.
+   */
+  offer?: AccessRule;
+  /** A daily page of a teacher, parent or student: a link of their top bar (the member layout), when offered to them. */
+  daily?: true;
 }
 
 /**
@@ -61,23 +70,32 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/semesters', access: RULES.semesters.manage, label: 'الفصول الدراسية', menu: 'academic' },
   { path: '/class-courses', access: RULES.courses.manage, label: 'مقررات الحلقات', menu: 'academic' },
 
-  { path: '/teachers', access: RULES.teachers.view, label: 'المعلمون', menu: 'people' },
-  { path: '/students', access: RULES.students.view, label: 'الطلاب', menu: 'people' },
-  { path: '/parents', access: RULES.parents.view, label: 'أولياء الأمور', menu: 'people' },
+  // A teacher's users.view opens these two, but the teacher row rule shows them only themself and the parent rule
+  // only their students' parents: offered to those who manage the people listed.
+  { path: '/teachers', access: RULES.teachers.view, label: 'المعلمون', menu: 'people', offer: RULES.teachers.manage },
+  // Every account may list the students it reaches; a parent's or a student's are their children or themself, whose
+  // own pages say more. Offered to the staff who open a student's profile from it.
+  { path: '/students', access: RULES.students.view, label: 'الطلاب', menu: 'people', offer: RULES.grading.profile },
+  { path: '/parents', access: RULES.parents.view, label: 'أولياء الأمور', menu: 'people', offer: RULES.users.edit },
   { path: '/administrators', access: RULES.administrators.manage, label: 'مدراء المجمعات', menu: 'people' },
-  { path: '/children', access: RULES.children.view, label: 'الأبناء', menu: 'people' },
+  // A teacher may open it (spec 03) but finds no children there: offered to those who link children or confirm links.
+  { path: '/children', access: RULES.children.view, label: 'الأبناء', menu: 'people', offer: RULES.children.link, daily: true },
 
-  { path: '/grading', access: RULES.grading.viewer, label: 'الدرجات', menu: 'evaluation' },
+  { path: '/grading', access: RULES.grading.viewer, label: 'الدرجات', menu: 'evaluation', daily: true },
   { path: '/comprehensive-grading', access: RULES.grading.summary, label: 'التقييم الشامل', menu: 'evaluation' },
-  { path: '/attendance', access: RULES.attendance.manage, label: 'الحضور والغياب', menu: 'evaluation' },
+  { path: '/attendance', access: RULES.attendance.manage, label: 'الحضور والغياب', menu: 'evaluation', daily: true },
   { path: '/student/:studentId/attendance', access: RULES.attendance.manage, label: 'سجل غياب الطالب' },
-  { path: '/points-management', access: RULES.points.manage, label: 'إدارة النقاط', menu: 'evaluation' },
+  { path: '/points-management', access: RULES.points.manage, label: 'إدارة النقاط', menu: 'evaluation', daily: true },
   { path: '/points-reports', access: RULES.points.reports, label: 'تقارير النقاط', menu: 'evaluation' },
-  { path: '/daily-reports', access: RULES.reports.view, label: 'التقارير اليومية', menu: 'evaluation' },
+  // reports.view, every role's by default, opens the route (spec 01); the reports' own calls admit staff alone.
+  { path: '/daily-reports', access: RULES.reports.view, label: 'التقارير اليومية', menu: 'evaluation', offer: RULES.reports.daily },
 
-  { path: '/my-students', access: RULES.personal.parent, label: 'أبنائي', menu: 'personal' },
-  { path: '/my-classes', access: RULES.personal.teacher, label: 'حلقاتي', menu: 'personal' },
-  { path: '/student-points', access: RULES.personal.student, label: 'نقاطي', menu: 'personal' },
+  // Kept for old links: it opens /children, which shows the same children with their follow-up.
+  { path: '/my-students', access: RULES.personal.parent, label: 'أبنائي' },
+  { path: '/my-classes', access: RULES.personal.teacher, label: 'حلقاتي', menu: 'personal', daily: true },
+  { path: '/my-grades', access: RULES.personal.student, label: 'درجاتي', menu: 'personal', daily: true },
+  { path: '/my-attendance', access: RULES.personal.student, label: 'حضوري', menu: 'personal', daily: true },
+  { path: '/student-points', access: RULES.personal.student, label: 'نقاطي', menu: 'personal', daily: true },
 ];
 
 /**
@@ -134,10 +152,25 @@ export function decideRoute(path: string, viewer: RouteViewer | null): RouteDeci
   return allows(route.access, viewer) ? { allow: true } : { allow: false, redirect: '/home' };
 }
 
-/** The menu entries a viewer may see, grouped by section in display order; empty sections are left out. */
+/** Whether menus and tiles lead the viewer to a route: the guard admits them and the page has something for them. */
+export function offers(route: RouteEntry, viewer: RouteViewer): boolean {
+  return allows(route.access, viewer) && (!route.offer || allows(route.offer, viewer));
+}
+
+/** The menu entries offered to a viewer, grouped by section in display order; empty sections are left out. */
 export function menuFor(viewer: RouteViewer): { section: (typeof MENU_SECTIONS)[number]; routes: RouteEntry[] }[] {
   return MENU_SECTIONS.map((section) => ({
     section,
-    routes: ROUTES.filter((route) => route.menu === section.key && allows(route.access, viewer)),
+    routes: ROUTES.filter((route) => route.menu === section.key && offers(route, viewer)),
   })).filter((group) => group.routes.length > 0);
+}
+
+/** The top bar of a teacher, parent or student: home, their daily pages, then profile and about, as offered to them. */
+export function memberBarFor(viewer: RouteViewer): RouteEntry[] {
+  const at = (path: string) => ROUTES.find((route) => route.path === path);
+  // Their own pages (my circles, my grades...) lead, then the daily screens they share with staff.
+  const daily = ROUTES.filter((route) => route.daily);
+  const own = daily.filter((route) => route.menu === 'personal');
+  const links = [at('/home'), ...own, ...daily.filter((route) => !own.includes(route)), at('/profile'), at('/about')];
+  return links.filter((route): route is RouteEntry => route !== undefined && offers(route, viewer));
 }

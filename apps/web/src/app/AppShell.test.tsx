@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { findRoute } from '#common';
 import { privilegeKeys } from '../api/privileges';
 import { session } from '../session/session';
@@ -14,7 +15,7 @@ import { AppShell } from './AppShell';
 // more than findBy's default second on a busy machine.
 const LAYOUT_LOADED = { timeout: 5000 };
 
-const PAGES = ['/login', '/home', '/about', '/profile', '/schools', '/classes', '/teachers', '/registration'];
+const PAGES = ['/login', '/home', '/about', '/profile', '/schools', '/classes', '/teachers', '/registration', '/audit-log', '/my-grades'];
 
 function renderAt(path: string, client: QueryClient = testQueryClient()) {
   const router = createMemoryRouter([{ element: <AppShell />, children: PAGES.map((page) => ({ path: page, element: <p>page {page}</p> })) }], {
@@ -107,5 +108,50 @@ describe('page title', () => {
     expect(await screen.findByText(`page ${path}`, undefined, LAYOUT_LOADED)).toBeTruthy();
     const headings = await screen.findAllByRole('heading', { level: 1 });
     expect(headings.map((heading) => heading.textContent)).toEqual([findRoute(path)?.label]);
+  });
+});
+
+describe('menus', () => {
+  const linksOf = (nav: HTMLElement) => Array.from(nav.querySelectorAll('a')).map((link) => link.textContent);
+
+  it.each([
+    ['teacher', ['الصفحة الرئيسية', 'حلقاتي', 'الدرجات', 'الحضور والغياب', 'إدارة النقاط', 'الملف الشخصي', 'عن المنصة']],
+    ['parent', ['الصفحة الرئيسية', 'الأبناء', 'الملف الشخصي', 'عن المنصة']],
+    ['student', ['الصفحة الرئيسية', 'درجاتي', 'حضوري', 'نقاطي', 'الملف الشخصي', 'عن المنصة']],
+  ] as const)('gives a %s a top bar of their own daily pages, and none that would show them nothing', async (role, links) => {
+    renderAt('/home', signInWith(makeUser({ role, user_type: role })));
+    expect(await screen.findByText('page /home', undefined, LAYOUT_LOADED)).toBeTruthy();
+    expect(linksOf(screen.getByRole('navigation'))).toEqual(links);
+  });
+
+  it('names the page in the top bar on a phone, where the links fold into the menu', async () => {
+    await page.viewport(390, 844);
+    try {
+      renderAt('/my-grades', signInWith(makeUser({ role: 'student', user_type: 'student' })));
+      expect(await screen.findByText('page /my-grades', undefined, LAYOUT_LOADED)).toBeTruthy();
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(heading.textContent).toBe('درجاتي');
+      expect(heading.closest('header')).toBeTruthy();
+      expect(heading.className).not.toContain('visually-hidden');
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+
+  it("scrolls the side menu to the current page's entry", async () => {
+    await page.viewport(1280, 500);
+    try {
+      renderAt('/audit-log', signInWith(makeUser({ role: 'admin' })));
+      expect(await screen.findByText('page /audit-log', undefined, LAYOUT_LOADED)).toBeTruthy();
+      const entry = (await screen.findByRole('menuitem', { name: /سجل التدقيق/ })) as HTMLElement;
+      const menu = entry.closest('.ant-menu-root') as HTMLElement;
+      await vi.waitFor(() => expect(menu.scrollTop).toBeGreaterThan(0));
+      const [box, item] = [menu.getBoundingClientRect(), entry.getBoundingClientRect()];
+      expect(item.top).toBeGreaterThanOrEqual(box.top);
+      expect(item.bottom).toBeLessThanOrEqual(box.bottom);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });

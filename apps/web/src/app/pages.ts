@@ -48,6 +48,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/points-management': lazy(() => import('../features/points-management')),
   '/points-reports': lazy(() => import('../features/points-reports')),
   '/student-points': lazy(() => import('../features/student-points')),
+  '/my-grades': lazy(() => import('../features/my-grades')),
+  '/my-attendance': lazy(() => import('../features/my-attendance')),
   '/daily-reports': lazy(() => import('../features/daily-reports')),
 };
 

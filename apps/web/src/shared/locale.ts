@@ -147,8 +147,6 @@ export const T = {
   navRegistration: 'التسجيل في الحلقات',
   navTeacherRegistration: 'تسجيل المعلمين',
   navAbout: 'عن المنصة',
-  navHome: 'الرئيسية',
-  navProfile: 'الملف الشخصي',
   navChildren: 'الأبناء',
 
   // account state and the inactive-account notice

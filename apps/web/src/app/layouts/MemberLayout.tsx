@@ -1,32 +1,31 @@
 import type { ReactNode } from 'react';
 import { App, Button, Layout, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { decideRoute } from '#common';
+import { memberBarFor } from '#common';
 import { useRefreshUser } from '../../api/auth';
 import { useSignOutAndLeave } from '../../session/useSignOutAndLeave';
 import { useViewer } from '../../session/viewer';
 import { T } from '../../shared/locale';
 import { ROUTE_ICONS } from '../../shared/route-icons';
+import { PHONE_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { InactiveAccountModal } from './InactiveAccountModal';
 import { NotificationBell } from './NotificationBell';
 import { PageTitle } from './PageTitle';
-import { TopBar, type TopBarLink } from './TopBar';
+import { TopBar } from './TopBar';
 import styles from './PageBody.module.css';
 
-const LINKS: TopBarLink[] = [
-  { to: '/home', label: T.navHome },
-  { to: '/about', label: T.navAbout },
-  { to: '/profile', label: T.navProfile },
-  { to: '/children', label: T.navChildren },
-].map((link) => ({ ...link, icon: ROUTE_ICONS[link.to] }));
-
-/** Teachers, parents and students: the top bar of spec 03, its links filtered by the same guard as the pages. */
+/**
+ * Teachers, parents and students: the top bar of spec 03 with home, the person's daily pages (libs/common's
+ * memberBarFor: the route table's daily pages offered to them by the API's rules), profile and about. On a phone the
+ * links fold into a menu, so the bar names the page instead (its one h1); wider, the h1 is read but not drawn.
+ */
 export default function MemberLayout({ children }: { children: ReactNode }) {
   useRefreshUser();
   const { user, subject } = useViewer();
   const leave = useSignOutAndLeave();
-  const links = LINKS.filter((link) => decideRoute(link.to, subject).allow);
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const links = subject ? memberBarFor(subject).map((route) => ({ to: route.path, label: route.label, icon: ROUTE_ICONS[route.path] })) : [];
 
   return (
     <App>
@@ -34,6 +33,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
         <TopBar
           home="/home"
           links={links}
+          title={phone ? <PageTitle className={styles.barTitle} /> : undefined}
           actions={
             <>
               <NotificationBell />
@@ -49,7 +49,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
           }
         />
         <Layout.Content className={styles.content}>
-          <PageTitle visuallyHidden />
+          {phone ? null : <PageTitle visuallyHidden />}
           {children}
         </Layout.Content>
         <InactiveAccountModal />

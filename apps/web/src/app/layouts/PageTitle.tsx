@@ -13,6 +13,6 @@ export function usePageTitle(): string {
  * doing anything (docs/web-patterns.md, "Headings"). The member and public layouts have no title bar and their
  * pages show their own title, so there it is read by screen readers but not drawn (`visuallyHidden`).
  */
-export function PageTitle({ visuallyHidden = false }: { visuallyHidden?: boolean }) {
-  return <h1 className={visuallyHidden ? 'visually-hidden' : undefined}>{usePageTitle()}</h1>;
+export function PageTitle({ visuallyHidden = false, className }: { visuallyHidden?: boolean; className?: string }) {
+  return <h1 className={visuallyHidden ? 'visually-hidden' : className}>{usePageTitle()}</h1>;
 }

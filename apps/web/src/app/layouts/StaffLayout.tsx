@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Avatar, Button, Drawer, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
@@ -73,6 +73,14 @@ function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const { user, limited, subject } = useViewer();
   const { pathname } = useLocation();
   const leave = useSignOutAndLeave();
+  const menuRef = useRef<HTMLDivElement>(null);
+  // /Home is the table's second spelling of /home, which is the one in the menu.
+  const selected = findRoute(pathname)?.path.replace(/^\/Home$/, '/home');
+  // A long menu (the admin's) scrolls within the side bar: bring the current page's entry into view, on the first
+  // render as on each change of page, and when the drawer opens on a phone.
+  useEffect(() => {
+    menuRef.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
+  }, [selected, collapsed]);
   if (!user || !subject) return null;
 
   const groups = menuFor(subject);
@@ -97,13 +105,12 @@ function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         label: group.section.label,
         children: group.routes.map((route) => entry(route.path, route.label)),
       }));
-  // /Home is the table's second spelling of /home, which is the one in the menu.
-  const selected = findRoute(pathname)?.path.replace(/^\/Home$/, '/home');
-
   return (
     <Flex vertical className={styles.side}>
       <Brand dark compact={collapsed} to="/home" />
-      <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} className={styles.menu} />
+      <div ref={menuRef} className={styles.menuBox}>
+        <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} className={styles.menu} />
+      </div>
       <div className={styles.user}>
         {collapsed ? (
           <Avatar className={styles.avatar}>{user.first_name.slice(0, 1)}</Avatar>

@@ -15,9 +15,9 @@ export interface TopBarLink {
 
 /**
  * The top bar of spec 03 (members and visitors): logo, links, and actions; on a phone the links and actions fold
- * into a menu that opens from the right.
+ * into a menu that opens from the right, and the bar shows the logo alone beside `title` when given (the page's name).
  */
-export function TopBar({ home, links, actions }: { home: string; links: TopBarLink[]; actions: ReactNode }) {
+export function TopBar({ home, links, actions, title }: { home: string; links: TopBarLink[]; actions: ReactNode; title?: ReactNode }) {
   const phone = useMediaQuery(PHONE_SCREEN);
   const [open, setOpen] = useState(false);
   const linkList = (vertical: boolean) => (
@@ -33,9 +33,10 @@ export function TopBar({ home, links, actions }: { home: string; links: TopBarLi
 
   return (
     <Layout.Header className={styles.bar}>
-      <Brand to={home} />
+      <Brand to={home} compact={phone && title !== undefined} />
       {phone ? (
         <>
+          {title}
           <Button type="text" icon={<MenuOutlined />} aria-label={T.openMenu} onClick={() => setOpen(true)} className={styles.menuButton} />
           <Drawer placement="right" open={open} onClose={() => setOpen(false)} width={280} title={T.menu}>
             <Flex vertical gap={16}>

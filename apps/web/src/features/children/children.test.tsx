@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { MESSAGES } from '#common';
 import { session } from '../../session/session';
 import { CHILD_DETAIL_T, CHILD_LINKS_T } from '../../shared/children/locale';
@@ -147,8 +148,8 @@ describe('children page for a parent', () => {
     expect(screen.getByRole('heading', { level: 2, name: CHILDREN_T.title })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText(CHILD_LINKS_T.linkTitle)).toBeTruthy();
-    // The name is on the child's card and again over the follow-up below.
-    const card = screen.getAllByText('أنس عبدالله سعد القحطاني')[0].closest('.ant-card') as HTMLElement;
+    // The name is over the follow-up and again on the child's card below it.
+    const card = screen.getAllByText('أنس عبدالله سعد القحطاني').at(-1)?.closest('.ant-card') as HTMLElement;
     expect(within(card).getByRole('button', { name: new RegExp(CHILD_LINKS_T.unlink) })).toBeTruthy();
     // The follow-up's first tab and its statistics; the other tabs ask when opened.
     await expectShown(CHILD_DETAIL_T.classLevel);
@@ -186,6 +187,44 @@ describe('children page for a parent', () => {
     expect(within(section).getAllByText(CHILDREN_T.entities.grades).length).toBeGreaterThan(0);
     // The statistics, goals and history came in one call.
     expect(asked(fetchMock).filter((path) => path.endsWith('/overview'))).toHaveLength(1);
+  });
+
+  it('puts the follow-up first and the link form below it', async () => {
+    session.signIn('token', PARENT);
+    serve();
+    renderScreen(<ChildrenPage />);
+    const followUp = await screen.findByRole('region', { name: CHILDREN_T.followUpTitle });
+    const linkForm = screen.getByText(CHILD_LINKS_T.linkTitle);
+    expect(followUp.compareDocumentPosition(linkForm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the grades, points and attendance within a phone, their notes under the day', async () => {
+    await page.viewport(390, 844);
+    try {
+      session.signIn('token', PARENT);
+      serve();
+      renderScreen(<ChildrenPage />);
+      const section = await screen.findByRole('region', { name: CHILDREN_T.followUpTitle });
+      const fits = (text: string) => {
+        const table = screen.getByText(text).closest('table') as HTMLTableElement;
+        expect(table.querySelectorAll('thead th').length).toBe(2);
+        expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+        expect(table.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+      };
+      const tab = (name: string) => fireEvent.click(within(section).getByRole('tab', { name }));
+      tab(T.grades);
+      await expectShown('أحسنت', '18 من 20');
+      fits('أحسنت');
+      tab(POINTS_T.points);
+      await expectShown('انضباط ممتاز');
+      fits('انضباط ممتاز');
+      tab(CHILDREN_T.tabAttendance);
+      await expectShown('عذر مرضي');
+      fits('عذر مرضي');
+      expect(within(screen.getByText('عذر مرضي').closest('tr') as HTMLElement).getByText(T.absent)).toBeTruthy();
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 
   it("shows the spec's fallback when the child's data cannot load", async () => {

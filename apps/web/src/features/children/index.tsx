@@ -10,7 +10,8 @@ import { ChildFollowUp } from './components/ChildFollowUp';
 import { CHILDREN_T } from './locale';
 
 /**
- * /children (spec 02 section 2.14, spec 03): a parent's own linked children, which the parent links and unlinks;
+ * /children (spec 02 section 2.14, spec 03): the follow-up of a parent's linked children, then the children, which
+ * the parent links and unlinks;
  * a link to a child who did not name the parent waits for the child's complex, and shows as a request meanwhile.
  * Staff may open the page too, but only a parent has children here; they are told where parents' children are, and
  * those who confirm parents' requests (RULES.children.approve) find the requests of their students here.
@@ -31,15 +32,16 @@ export default function ChildrenPage() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+    <Flex vertical gap={24}>
+      {/* What a parent comes for every day first; linking a child, done once, below it. */}
+      <LinkedChildFollowUp parentId={user.id} />
+      <section aria-labelledby="linked-children">
+        <Typography.Title level={2} id="linked-children" style={{ fontSize: 20, marginTop: 0 }}>
           {CHILDREN_T.title}
         </Typography.Title>
-        <Typography.Text type="secondary">{CHILDREN_T.subtitle}</Typography.Text>
-      </div>
-      <ChildrenManager parentId={user.id} canLink={canLink} />
-      <LinkedChildFollowUp parentId={user.id} />
+        <Typography.Paragraph type="secondary">{CHILDREN_T.subtitle}</Typography.Paragraph>
+        <ChildrenManager parentId={user.id} canLink={canLink} />
+      </section>
     </Flex>
   );
 }

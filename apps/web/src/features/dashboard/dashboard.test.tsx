@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#common';
+import { QURAN_T } from '../../shared/quran/locale';
+import { T } from '../../shared/locale';
 import { session } from '../../session/session';
 import { expectShown } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
@@ -66,6 +68,31 @@ describe('the dashboard', () => {
     unmount();
     expect(statCards({ ...NONE, children: 2 }).map((card) => [card.label, card.value])).toEqual([[DASHBOARD_T.myChildren, 2]]);
     expect(statCards(NONE)).toEqual([]);
+  });
+
+  it('shows a student their own weighted grade, pages, share present and points, each leading to its page', async () => {
+    const student = makeUser({ id: '1463087344', role: 'student', user_type: 'student' });
+    session.signIn('token', student);
+    mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+      if (pathname === '/api/dashboard/stats') return jsonResponse({ stats: NONE });
+      if (pathname === '/api/dashboard/activities') return jsonResponse({ activities: [] });
+      if (pathname === `/api/grades/student/${student.id}`)
+        return jsonResponse({ success: true, courseGrades: [], grades: [], averageGrade: 88.5, completedPages: 23 });
+      if (pathname === `/api/attendance/student/${student.id}`) return jsonResponse({ attendance: [], percentage: 90 });
+      if (pathname === `/api/points/student/${student.id}`)
+        return jsonResponse({
+          points: [],
+          summary: { total_points: 42, average_points: 4.2, max_points: 50, total_entries: 10 },
+          pagination: { page: 1, limit: 20, total: 10, totalPages: 1 },
+        });
+      return jsonResponse({}, 404);
+    });
+    renderScreen(<DashboardPage />, { path: '/dashboard' });
+    await expectShown('88.5', '23', '90%', '42 / 50');
+    const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect([link(QURAN_T.memorisedPages), link(T.attendanceRate), link(T.totalPoints)]).toEqual(['/my-grades', '/my-attendance', '/student-points']);
   });
 
   it('says the server’s sentence when the figures fail, and only logs a failed activity list', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../session/session';
 import { expectShown } from '../../test/forms';
@@ -108,6 +108,44 @@ describe('the welcome card', () => {
     await expectShown(HOME_T.shortcutsTitle);
     const tiles = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(tiles).toContain('/dashboard');
-    for (const missing of ['/reports', '/settings', '/assignments', '/my-grades', '/my-schedule']) expect(tiles).not.toContain(missing);
+    for (const missing of ['/reports', '/settings', '/assignments', '/my-schedule']) expect(tiles).not.toContain(missing);
+  });
+
+  it('breaks an e-mail only after its @, never inside the name or the domain', async () => {
+    session.signIn('token', makeUser({ role: 'parent', user_type: 'parent', email: 'abdulrahman.alqahtani@example-school.edu.sa' }));
+    serve([]);
+    renderScreen(<HomePage />, { path: '/home' });
+    const address = (await screen.findByText(T.email)).closest('tr')?.querySelector('.ltr-value') as HTMLElement;
+    expect(address.textContent).toBe('abdulrahman.alqahtani@example-school.edu.sa');
+    expect(address.querySelector('wbr')?.previousSibling?.textContent).toBe('abdulrahman.alqahtani@');
+    expect([getComputedStyle(address).wordBreak, getComputedStyle(address).overflowWrap]).toEqual(['normal', 'normal']);
+  });
+});
+
+describe('the shortcut tiles', () => {
+  const tilesOf = async (role: 'teacher' | 'parent' | 'student') => {
+    session.signIn('token', makeUser({ role, user_type: role }));
+    serve([]);
+    renderScreen(<HomePage />, { path: '/home' });
+    await expectShown(HOME_T.shortcutsTitle);
+    const section = screen.getByRole('heading', { level: 2, name: HOME_T.shortcutsTitle }).parentElement as HTMLElement;
+    return Array.from(section.querySelectorAll('a')).map((link) => link.getAttribute('href'));
+  };
+
+  it('lead a teacher to their daily pages, and not to the pages that would refuse them or show only themself', async () => {
+    const tiles = await tilesOf('teacher');
+    expect(tiles).toEqual(expect.arrayContaining(['/my-classes', '/attendance', '/points-management', '/grading', '/students']));
+    for (const dead of ['/daily-reports', '/teachers', '/parents', '/children']) expect(tiles).not.toContain(dead);
+  });
+
+  it('lead a parent to their children once, and a student to their grades, attendance and points', async () => {
+    const parent = await tilesOf('parent');
+    expect(parent).toContain('/children');
+    for (const dead of ['/my-students', '/daily-reports', '/students']) expect(parent).not.toContain(dead);
+    session.clear();
+    cleanup();
+    const student = await tilesOf('student');
+    expect(student).toEqual(expect.arrayContaining(['/my-grades', '/my-attendance', '/student-points', '/dashboard']));
+    for (const dead of ['/daily-reports', '/students']) expect(student).not.toContain(dead);
   });
 });

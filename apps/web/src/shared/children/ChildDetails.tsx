@@ -1,10 +1,11 @@
-import { Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { getSurah, tryParseReference } from '#quran';
 import type { ParentStudentDetail } from '../../api/parent-students';
 import { DualDate } from '../DualDate';
 import { GRADES_T } from '../grades/locale';
 import { T } from '../locale';
 import { QURAN_T } from '../quran/locale';
+import { PHONE_SCREEN, useMediaQuery } from '../useMediaQuery';
 import { fullName } from '../user-name';
 import { CHILD_DETAIL_T } from './locale';
 import styles from './children.module.css';
@@ -47,8 +48,63 @@ export function ChildProfile({ student }: { student: Student }) {
   );
 }
 
+/** A grade's surah and range, or a dash. */
+function SurahOf({ grade }: { grade: GradeRow }) {
+  if (!grade.surah_name) return <>—</>;
+  const range = rangeOf(grade);
+  return (
+    <Flex vertical>
+      <span>{grade.surah_name}</span>
+      {range ? <Typography.Text type="secondary">{range}</Typography.Text> : null}
+    </Flex>
+  );
+}
+
+const gradeOf = (grade: GradeRow) => GRADES_T.gradeOutOf(grade.grade, grade.max_grade);
+const pagesOf = (grade: GradeRow) => (grade.pages === null ? null : CHILD_DETAIL_T.pagesCount(grade.pages));
+
+const GRADE_COLUMNS: TableColumnsType<GradeRow> = [
+  { title: T.date, key: 'date', render: (_, grade) => <DualDate date={grade.date} /> },
+  { title: T.circle, dataIndex: 'class_name', key: 'class' },
+  { title: CHILD_DETAIL_T.course, dataIndex: 'course_name', key: 'course' },
+  { title: QURAN_T.surah, key: 'surah', render: (_, grade) => <SurahOf grade={grade} /> },
+  { title: CHILD_DETAIL_T.pages, key: 'pages', render: (_, grade) => pagesOf(grade) ?? '—' },
+  { title: GRADES_T.gradeValue, key: 'grade', render: (_, grade) => gradeOf(grade) },
+  { title: T.notes, key: 'notes', render: (_, grade) => grade.notes ?? '—' },
+];
+
+/**
+ * On a phone seven columns would run off the screen: two, the course with its surah, pages and notes under it, and
+ * the grade with its day (the circle, the child's one, is on the profile tab).
+ */
+const PHONE_GRADE_COLUMNS: TableColumnsType<GradeRow> = [
+  {
+    title: CHILD_DETAIL_T.course,
+    key: 'course',
+    render: (_, grade) => (
+      <Flex vertical>
+        <Typography.Text strong>{grade.course_name}</Typography.Text>
+        {grade.surah_name ? <SurahOf grade={grade} /> : null}
+        {pagesOf(grade) ? <Typography.Text type="secondary">{pagesOf(grade)}</Typography.Text> : null}
+        {grade.notes ? <Typography.Text type="secondary">{grade.notes}</Typography.Text> : null}
+      </Flex>
+    ),
+  },
+  {
+    title: GRADES_T.gradeValue,
+    key: 'grade',
+    render: (_, grade) => (
+      <Flex vertical>
+        <Typography.Text strong>{gradeOf(grade)}</Typography.Text>
+        <DualDate date={grade.date} />
+      </Flex>
+    ),
+  },
+];
+
 /** The child's latest grades (spec 03 section 3, grade row): date, circle, course, surah and pages, grade, notes. */
 export function ChildGradesTable({ grades }: { grades: GradeRow[] }) {
+  const phone = useMediaQuery(PHONE_SCREEN);
   if (grades.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CHILD_DETAIL_T.noGrades} />;
   return (
     <Table<GradeRow>
@@ -56,52 +112,55 @@ export function ChildGradesTable({ grades }: { grades: GradeRow[] }) {
       size="small"
       pagination={false}
       dataSource={grades}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { title: T.date, key: 'date', render: (_, grade) => <DualDate date={grade.date} /> },
-        { title: T.circle, dataIndex: 'class_name', key: 'class' },
-        { title: CHILD_DETAIL_T.course, dataIndex: 'course_name', key: 'course' },
-        {
-          title: QURAN_T.surah,
-          key: 'surah',
-          render: (_, grade) =>
-            grade.surah_name ? (
-              <Flex vertical>
-                <span>{grade.surah_name}</span>
-                {rangeOf(grade) ? <Typography.Text type="secondary">{rangeOf(grade)}</Typography.Text> : null}
-              </Flex>
-            ) : (
-              '—'
-            ),
-        },
-        { title: CHILD_DETAIL_T.pages, key: 'pages', render: (_, grade) => (grade.pages === null ? '—' : CHILD_DETAIL_T.pagesCount(grade.pages)) },
-        { title: GRADES_T.gradeValue, key: 'grade', render: (_, grade) => GRADES_T.gradeOutOf(grade.grade, grade.max_grade) },
-        { title: T.notes, key: 'notes', render: (_, grade) => grade.notes ?? '—' },
-      ]}
+      scroll={phone ? undefined : { x: 'max-content' }}
+      columns={phone ? PHONE_GRADE_COLUMNS : GRADE_COLUMNS}
     />
   );
 }
 
-/** The child's latest attendance marks: date, present or absent, circle, notes. */
-export function ChildAttendanceTable({ attendance }: { attendance: Pick<AttendanceRow, 'id' | 'date' | 'is_present' | 'notes' | 'class_name'>[] }) {
+type AttendanceMark = Pick<AttendanceRow, 'id' | 'date' | 'is_present' | 'notes' | 'class_name'>;
+
+/**
+ * A student's attendance marks: date, present or absent, circle, notes. On a phone the circle is left out (a student
+ * has one at a time) and the notes go under the day, so the status stays on screen.
+ */
+export function ChildAttendanceTable({ attendance }: { attendance: AttendanceMark[] }) {
+  const phone = useMediaQuery(PHONE_SCREEN);
   if (attendance.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CHILD_DETAIL_T.noAttendance} />;
+  const columns: TableColumnsType<AttendanceMark> = [
+    {
+      title: T.date,
+      key: 'date',
+      render: (_, mark) =>
+        phone && mark.notes ? (
+          <Flex vertical>
+            <DualDate date={mark.date} />
+            <Typography.Text type="secondary">{mark.notes}</Typography.Text>
+          </Flex>
+        ) : (
+          <DualDate date={mark.date} />
+        ),
+    },
+    {
+      title: T.status,
+      key: 'status',
+      render: (_, mark) => <Tag color={mark.is_present ? 'success' : 'error'}>{mark.is_present ? T.present : T.absent}</Tag>,
+    },
+    ...(phone
+      ? []
+      : [
+          { title: T.circle, dataIndex: 'class_name', key: 'class' },
+          { title: T.notes, key: 'notes', render: (_: unknown, mark: AttendanceMark) => mark.notes ?? '—' },
+        ]),
+  ];
   return (
-    <Table
+    <Table<AttendanceMark>
       rowKey="id"
       size="small"
       pagination={attendance.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       dataSource={attendance}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { title: T.date, key: 'date', render: (_, mark) => <DualDate date={mark.date} /> },
-        {
-          title: T.status,
-          key: 'status',
-          render: (_, mark) => <Tag color={mark.is_present ? 'success' : 'error'}>{mark.is_present ? T.present : T.absent}</Tag>,
-        },
-        { title: T.circle, dataIndex: 'class_name', key: 'class' },
-        { title: T.notes, key: 'notes', render: (_, mark) => mark.notes ?? '—' },
-      ]}
+      scroll={phone ? undefined : { x: 'max-content' }}
+      columns={columns}
     />
   );
 }

@@ -65,19 +65,16 @@ export const CHILD_LINKS_T = {
 const PAGES: CountedNoun = { single: 'صفحة', one: 'صفحة واحدة', two: 'صفحتان', few: 'صفحات', many: 'صفحة' };
 
 /**
- * Texts of a linked child's details, shared by /my-students (the details modal) and /children (the profile and
- * grades tabs).
+ * Texts of a linked child's details: the profile, grades and attendance tabs of /children, and a student's own
+ * attendance on /my-attendance.
  */
 export const CHILD_DETAIL_T = {
   classLevel: 'مرحلة الحلقة',
   course: 'المقرر',
   pages: 'الصفحات',
   pagesCount: (count: number) => countedArabic(count, PAGES),
-  latestGrades: 'آخر الدرجات',
-  latestAttendance: 'آخر سجلات الحضور',
   noGrades: 'لا توجد درجات مسجلة بعد',
   noAttendance: 'لا توجد سجلات حضور بعد',
-  // fallbacks (spec 03 section 8: 'Error fetching student details', 'Error fetching student data')
-  studentDetailsFailed: 'حدث خطأ في جلب تفاصيل الطالب',
+  // fallback (spec 03 section 8: 'Error fetching student data')
   studentDataFailed: 'حدث خطأ في جلب بيانات الطالب',
 } as const;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Col, Empty, Flex, Row, Select, Skeleton, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Select, Skeleton, Statistic, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { attendanceQueries } from '../../../api/attendance';
 import { parentStudentQueries, type ChildOverview } from '../../../api/parent-students';
@@ -13,6 +13,7 @@ import { T } from '../../../shared/locale';
 import { POINTS_T } from '../../../shared/points/locale';
 import { QURAN_T } from '../../../shared/quran/locale';
 import { PROFILE_T } from '../../../shared/student-profile/locale';
+import { PHONE_SCREEN, useMediaQuery } from '../../../shared/useMediaQuery';
 import { fullName } from '../../../shared/user-name';
 import { CHILDREN_T } from '../locale';
 import styles from '../children.module.css';
@@ -119,7 +120,7 @@ function OverviewPart({ overview, render }: { overview: OverviewQuery; render: (
   return <>{render(overview.data)}</>;
 }
 
-/** The profile and grades tabs: the same call as /my-students' details. */
+/** The profile and grades tabs: one call for both. */
 function Detail({ studentId, part }: { studentId: string; part: 'profile' | 'grades' }) {
   const detail = useQuery(parentStudentQueries.student(studentId));
   if (detail.isPending) return <Skeleton active />;
@@ -127,8 +128,24 @@ function Detail({ studentId, part }: { studentId: string; part: 'profile' | 'gra
   return part === 'profile' ? <ChildProfile student={detail.data.student} /> : <ChildGradesTable grades={detail.data.grades} />;
 }
 
+/** On a phone: the day with the notes under it, and the points; the circle and teacher would push them off screen. */
+const PHONE_POINTS_COLUMNS: TableColumnsType<PointsEntry> = [
+  {
+    title: T.date,
+    key: 'date',
+    render: (_, entry) => (
+      <Flex vertical>
+        <DualDate date={entry.points_date} />
+        {entry.notes ? <Typography.Text type="secondary">{entry.notes}</Typography.Text> : null}
+      </Flex>
+    ),
+  },
+  ...POINTS_ENTRY_COLUMNS.filter((column) => column.key === 'points'),
+];
+
 /** The child's points entries (GET /api/points/student/{id}), with their total. */
 function PointsTab({ studentId }: { studentId: string }) {
+  const phone = useMediaQuery(PHONE_SCREEN);
   const points = useQuery(pointsQueries.student(studentId));
   if (points.isPending) return <Skeleton active />;
   if (points.isError) return <QueryError error={points.error} fallback={CHILD_DETAIL_T.studentDataFailed} onRetry={() => void points.refetch()} />;
@@ -143,8 +160,8 @@ function PointsTab({ studentId }: { studentId: string }) {
         size="small"
         pagination={false}
         dataSource={points.data.points}
-        scroll={{ x: 'max-content' }}
-        columns={POINTS_ENTRY_COLUMNS}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        columns={phone ? PHONE_POINTS_COLUMNS : POINTS_ENTRY_COLUMNS}
       />
     </Flex>
   );

@@ -5,6 +5,7 @@ import { accountStatus } from '../../../shared/account-status';
 import { T } from '../../../shared/locale';
 import { fullName, roleLabel } from '../../../shared/user-name';
 import { HOME_T } from '../locale';
+import styles from '../home.module.css';
 
 /**
  * Who is signed in: the four names, role, circle (a teacher's or student's, when they have one), complex (the
@@ -31,13 +32,29 @@ export function WelcomeCard({ user, circles, onSignOut }: { user: SessionUser; c
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 20 }}>
         {circles ? <Descriptions.Item label={T.circle}>{circles.length ? circles.join(T.listSeparator) : T.notSet}</Descriptions.Item> : null}
         <Descriptions.Item label={user.role === 'student' ? HOME_T.centre : T.complex}>{user.school_name ?? T.notSet}</Descriptions.Item>
-        <Descriptions.Item label={T.email}>
-          <span className="ltr-value">{user.email ?? T.notSet}</span>
-        </Descriptions.Item>
+        <Descriptions.Item label={T.email}>{user.email ? <Email address={user.email} /> : T.notSet}</Descriptions.Item>
         <Descriptions.Item label={T.phone}>
           <span className="ltr-value">{user.phone ?? T.notSet}</span>
         </Descriptions.Item>
       </Descriptions>
     </Card>
+  );
+}
+
+/** An e-mail address that a narrow card wraps only after its @, never inside the name or the domain. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <span className={`ltr-value ${styles.email}`}>
+      {at < 0 ? (
+        address
+      ) : (
+        <>
+          {address.slice(0, at + 1)}
+          <wbr />
+          {address.slice(at + 1)}
+        </>
+      )}
+    </span>
   );
 }
