@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { gradingQueries, type CourseGrades, type Grade } from '../../api/grading';
 import { useViewer } from '../../session/viewer';
@@ -15,7 +16,7 @@ import styles from '../../shared/grades/student-grades.module.css';
 /**
  * /my-grades (spec 03 names it in the menu; issue 25 gives it a page): a student's own grades, from the call every
  * grade screen reads (GET /api/grades/student/{id}, which answers a student only their own): the weighted total and
- * the pages memorised, then each course with its weight, average and grades, newest first. A list rather than a
+ * the pages memorised, then each course with its weight, average and latest grades. A list rather than a
  * table, so that nothing runs off a phone's screen.
  */
 export default function MyGradesPage() {
@@ -78,9 +79,14 @@ export default function MyGradesPage() {
   );
 }
 
-/** One course: its name, weight and average, then its grades. */
+/** How many of a course's grades show before "show all": the latest ones. */
+const LATEST = 3;
+
+/** One course: its name, weight and average, then its latest grades (all of them when asked). */
 function CourseGradesBlock({ course }: { course: CourseGrades }) {
+  const [all, setAll] = useState(false);
   const id = `course-${course.course_id}`;
+  const shown = all ? course.grades : course.grades.slice(0, LATEST);
   return (
     <section className={styles.course} aria-labelledby={id}>
       <div className={styles.courseFacts}>
@@ -99,11 +105,16 @@ function CourseGradesBlock({ course }: { course: CourseGrades }) {
         </Typography.Paragraph>
       ) : (
         <ul className={styles.grades}>
-          {course.grades.map((grade) => (
+          {shown.map((grade) => (
             <GradeItem key={grade.id} grade={grade} />
           ))}
         </ul>
       )}
+      {course.grades.length > LATEST ? (
+        <Button type="link" size="small" className={styles.more} onClick={() => setAll(!all)}>
+          {all ? GRADES_T.showLatestGrades : GRADES_T.showAllGrades(course.grades.length)}
+        </Button>
+      ) : null}
     </section>
   );
 }

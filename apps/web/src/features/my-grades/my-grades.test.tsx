@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { session } from '../../session/session';
@@ -89,6 +89,26 @@ describe('/my-grades', () => {
     } finally {
       await page.viewport(1280, 800);
     }
+  });
+
+  it("shows a course's latest three grades until asked for all", async () => {
+    const many = [5, 4, 3, 2, 1].map((day) => grade(day, 1, 'الحفظ الجديد', 90 + day, `2026-11-0${day}`));
+    serve(() =>
+      jsonResponse({
+        success: true,
+        courseGrades: [{ course_id: 1, course_name: 'الحفظ الجديد', percentage: 100, average: 93, grades: many }],
+        grades: many,
+        averageGrade: 93,
+        completedPages: 5,
+      }),
+    );
+    renderScreen(<MyGradesPage />, { path: '/my-grades' });
+    const course = await screen.findByRole('region', { name: 'الحفظ الجديد' });
+    expect(within(course).getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(within(course).getByRole('button', { name: GRADES_T.showAllGrades(5) }));
+    expect(within(course).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(within(course).getByRole('button', { name: GRADES_T.showLatestGrades }));
+    expect(within(course).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('says so when no grade has been given yet', async () => {

@@ -70,7 +70,7 @@ export function OwnFigures({ studentId }: { studentId: string }) {
     <Row gutter={[16, 16]}>
       {figures.map((figure) => (
         <Col xs={12} lg={6} key={figure.key}>
-          <Link to={figure.to} aria-label={figure.title}>
+          <Link to={figure.to}>
             <Card hoverable className={styles.stat}>
               <Statistic
                 title={figure.title}
