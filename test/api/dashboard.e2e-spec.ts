@@ -1,4 +1,4 @@
-import { MESSAGES } from '#common';
+import { LIMITS, MESSAGES } from '#common';
 import { createClass, createUser } from './factories.js';
 import { startApp, type TestApp } from './harness.js';
 import { createWorld, type Person, type World } from './world.js';
@@ -158,6 +158,21 @@ describe('dashboard', () => {
     }
     // The session's account and the count.
     expect((await t.measure(() => notifications(w.admin))).queries).toBe(2);
+  });
+
+  test("the admin's count of complexes leaves out deleted ones, even with a name too long for the suffix", async () => {
+    const before = (await stats(w.admin)).body.stats.schools;
+    const create = (name: string) => t.http().post('/api/schools').set(w.admin.auth).send({ name, address: 'حي الروضة، جدة' }).expect(201);
+    const kept = (await create('مجمع يبقى')).body.school;
+    const gone = (await create('م'.repeat(LIMITS.school.name))).body.school;
+    await t.http().put(`/api/schools/${kept.id}`).set(w.admin.auth).send({ is_active: false }).expect(200);
+    expect((await stats(w.admin)).body.stats.schools).toBe(before + 2);
+
+    const deleted = (await t.http().delete(`/api/schools/${gone.id}`).set(w.admin.auth).expect(200)).body.school;
+    expect(deleted.name).toHaveLength(LIMITS.school.name);
+    expect(deleted.name.endsWith(MESSAGES.schools.deletedSuffix)).toBe(true);
+    // Switched off but not deleted, a complex still counts.
+    expect((await stats(w.admin)).body.stats.schools).toBe(before + 1);
   });
 
   test('a signed-out caller is refused, a pending one is kept to the bell', async () => {

@@ -5,7 +5,7 @@ import { PendingFamilyLink } from '../../apps/api/src/users/entities/pending-fam
 import { StaffProfile } from '../../apps/api/src/users/entities/staff-profile.entity.js';
 import { User } from '../../apps/api/src/users/entities/user.entity.js';
 import { createSchool, nationalId } from './factories.js';
-import { expectErrorShape, startApp, type TestApp } from './harness.js';
+import { ADMIN, bearer, expectErrorShape, startApp, type TestApp } from './harness.js';
 
 const names = { first_name: 'خالد', second_name: 'عبدالرحمن', third_name: 'سعود', last_name: 'العتيبي' };
 const parent = (overrides: object = {}) => ({
@@ -101,6 +101,10 @@ describe('self-registration', () => {
     expect(await t.ds.getRepository(ParentStudentLink).findBy({ parent_id: body.id })).toEqual([expect.objectContaining({ student_id: early.id })]);
     expect(await t.ds.getRepository(PendingFamilyLink).findBy({ parent_id: body.id })).toEqual([expect.objectContaining({ student_id: late })]);
     expect(await t.ds.getRepository(ParentProfile).findOneBy({ user_id: body.id })).toMatchObject({ self_school_level: 'university' });
+    // The request to study too reaches who approves the account: it is on the parent's row of the accounts list.
+    const admin = bearer(await t.login(ADMIN.id, ADMIN.password));
+    const accounts = (await t.http().get('/api/users').query({ role: 'parent', search: body.id }).set(admin).expect(200)).body;
+    expect(accounts).toEqual([expect.objectContaining({ id: body.id, account_status: 'pending_activation', study_request: 'university' })]);
 
     await t
       .http()

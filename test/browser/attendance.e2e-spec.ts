@@ -109,7 +109,7 @@ test('a teacher marks a whole day on a phone, and a day on a student’s calenda
   await shoot('attendance-02b-student-calendar');
   await page.setViewportSize(PHONE);
   // The first day of this month not yet marked (a day of the 1st week of the month, so on or before today, or near it).
-  const thisMonth = formatGregorianDate(today).replace(/^\S+ /, ''); // "نوفمبر ٢٠٢٦"
+  const thisMonth = formatGregorianDate(today).replace(/^\S+ /, ''); // "نوفمبر 2026"
   await page
     .getByRole('button', { name: new RegExp(` ${thisMonth}: لم يُسجَّل$`) })
     .first()

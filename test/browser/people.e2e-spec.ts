@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { ADMIN, callJson, callOk, confirmChildLinks, type RunningServer } from './server.js';
-import { choose, closeBrowser, gone, openBrowser, openDialog, settled, shoot, signIn } from './session.js';
+import { choose, closeBrowser, fillNames, gone, openBrowser, openDialog, settled, shoot, signIn } from './session.js';
 
 // The people of a complex as its manager looks after them in the built app: a new teacher on /teachers given two
 // circles, a new student on /students put in a circle with their memorisation position recorded, and the student
@@ -139,13 +139,7 @@ test('a complex manager adds a teacher with two circles, a student with a positi
   await page.getByRole('button', { name: 'إضافة طالب جديد' }).click();
   const student = await openDialog('إضافة طالب جديد');
   await student.getByLabel('رقم الهوية').fill(STUDENT_ID);
-  for (const [label, value] of [
-    ['الاسم الأول', 'يزن'],
-    ['اسم الأب', 'خالد'],
-    ['اسم الجد', 'سعد'],
-    ['اسم العائلة', 'الحربي'],
-  ])
-    await student.getByLabel(label).fill(value);
+  await fillNames(student, ['يزن', 'خالد', 'سعد', 'الحربي']);
   await choose(student.getByLabel('المرحلة الدراسية').first(), 'الصف الرابع الابتدائي');
   await choose(student.getByLabel(/^مجمع الحلقات/).first(), 'مجمع الهدى');
   await choose(student.getByLabel(/^الحلقة/).first(), CIRCLES[0]);

@@ -148,3 +148,9 @@ export async function signIn(id: string, password: string): Promise<void> {
   await page.getByLabel('كلمة المرور').fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
 }
+
+/** Fills the four parts of a person's name on an open form (the labels of the shared person fields). */
+export async function fillNames(form: Locator, names: readonly [first: string, father: string, grandfather: string, family: string]): Promise<void> {
+  const labels = ['الاسم الأول', 'اسم الأب', 'اسم الجد', 'اسم العائلة'];
+  for (const [index, label] of labels.entries()) await form.getByLabel(label).fill(names[index]);
+}

@@ -2,7 +2,7 @@ import { MESSAGES } from './messages.js';
 import { isCalendarDate } from './validation.js';
 
 /**
- * How much of a date to print: `long` is "١١ مارس ٢٠٢٤", `full` adds the weekday, `numeric` is "١١/٣/٢٠٢٤"
+ * How much of a date to print: `long` is "11 مارس 2024", `full` adds the weekday, `numeric` is "11/3/2024"
  * (the grid headers).
  */
 export type DateStyle = 'long' | 'full' | 'numeric';
@@ -13,8 +13,10 @@ const STYLE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   numeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
 };
 
-const GREGORIAN_LOCALE = 'ar-SA-u-ca-gregory';
-const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura';
+// Western digits (nu-latn), as the app writes every other number (IDs, phones, grades, counts, the date pickers):
+// one digit style across the app. The Saudi locale alone would print Arabic-Indic ones in dates only.
+const GREGORIAN_LOCALE = 'ar-SA-u-ca-gregory-nu-latn';
+const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
 
 // Building formatters is costly and the grids print hundreds of headers.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -36,7 +38,7 @@ function noonUtc(date: string): Date | null {
 }
 
 /**
- * A `YYYY-MM-DD` date in the Gregorian calendar and the Arabic (Saudi) locale, e.g. "١١ مارس ٢٠٢٤".
+ * A `YYYY-MM-DD` date in the Gregorian calendar and the Arabic (Saudi) locale, e.g. "11 مارس 2024".
  * Anything that is not a real calendar date gives the spec's 'تاريخ غير صحيح' instead of throwing, so one bad row
  * cannot break a table.
  */
@@ -46,7 +48,7 @@ export function formatGregorianDate(date: string | null | undefined, style: Date
 }
 
 /**
- * A `YYYY-MM-DD` (Gregorian) date shown in the Umm al-Qura Hijri calendar, e.g. "١ رمضان ١٤٤٥ هـ" for 2024-03-11.
+ * A `YYYY-MM-DD` (Gregorian) date shown in the Umm al-Qura Hijri calendar, e.g. "1 رمضان 1445 هـ" for 2024-03-11.
  * Invalid input gives 'تاريخ غير صحيح' instead of throwing.
  */
 export function formatHijriDate(date: string | null | undefined, style: DateStyle = 'long'): string {

@@ -122,6 +122,8 @@ export const MESSAGES = {
     deleted: 'تم حذف الطالب وجميع سجلاته نهائيًا',
     activationNeedsSchool: 'يجب تسجيل الطالب في مجمع حلقات قبل تفعيله',
     classNotInSchool: 'الحلقة المختارة لا تتبع مجمع الطالب',
+    /** A student the caller could not see once saved (no complex, for a complex manager): nothing is saved. */
+    schoolOutOfReach: 'اختر مجمع الحلقات الذي يتبعه الطالب؛ لن تتمكن من الوصول إلى الطالب دونه',
     invalidSurah: 'رقم السورة يجب أن يكون من 1 إلى 114',
     invalidAyah: 'رقم الآية غير موجود في هذه السورة',
     positionIncomplete: 'يجب تحديد السورة والآية معًا',

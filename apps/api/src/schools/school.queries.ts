@@ -1,9 +1,25 @@
 import { IsNull, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { MESSAGES } from '#common';
 import { School } from './entities/school.entity.js';
 
 // Reads of the complexes table that other modules need. The schools module owns the table: others read it only
 // through these functions (ESLint keeps its entities out of other modules) and write it through its service, except
 // for who manages a complex, which follows a user's role (the users module's role edit).
+
+/** What a complex's delete appends to its name (spec 01: the delete is soft, the row stays, switched off). */
+export const DELETED_SCHOOL_SUFFIX = ` ${MESSAGES.schools.deletedSuffix}`;
+
+/**
+ * Leaves out the complexes of `qb` (under `alias`) that were deleted: switched off and named with the suffix, the one
+ * mark a soft delete leaves. An active complex that happens to carry the word in its name still counts.
+ */
+export function withoutDeletedSchools<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
+  const suffix = `${alias}DeletedSuffix`;
+  return qb.andWhere(`(${alias}.is_active = :${alias}StillActive OR ${alias}.name NOT LIKE :${suffix})`, {
+    [`${alias}StillActive`]: true,
+    [suffix]: `%${DELETED_SCHOOL_SUFFIX}`,
+  });
+}
 
 /** One complex under the alias `school`, selecting its id, for the caller to scope and join to (read it raw). */
 export function schoolQuery(manager: EntityManager, id: number): SelectQueryBuilder<School> {

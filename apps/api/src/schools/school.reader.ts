@@ -3,10 +3,12 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { School } from './entities/school.entity.js';
+import { withoutDeletedSchools } from './school.queries.js';
 
 /**
  * Figures over the complexes for other modules (the dashboard's cards), limited by the school rule for the caller.
- * Each adds a scalar subquery under the name `as`, with no round trip of its own.
+ * Each adds a scalar subquery under the name `as`, with no round trip of its own. Deleted complexes (the soft delete
+ * keeps their rows) are left out: they no longer run anything.
  */
 @Injectable()
 export class SchoolReader {
@@ -29,6 +31,9 @@ export class SchoolReader {
     select: (alias: string) => string,
   ): SelectQueryBuilder<T> {
     const alias = `${as}_school`;
-    return qb.addSelect((sub) => this.access.scope(sub.select(select(alias)).from(School, alias), alias, caller, 'school', 'view'), as);
+    return qb.addSelect(
+      (sub) => this.access.scope(withoutDeletedSchools(sub.select(select(alias)).from(School, alias), alias), alias, caller, 'school', 'view'),
+      as,
+    );
   }
 }

@@ -7,6 +7,7 @@ import { mayAssignManager } from '../access/rules/school.rule.js';
 import { ApiError } from '../common/api-error.js';
 import { countClassesOf } from '../classes/class.queries.js';
 import { countStudentsOf, hasRole } from '../users/user.queries.js';
+import { DELETED_SCHOOL_SUFFIX } from './school.queries.js';
 import {
   toSchoolDto,
   type CreateSchoolDto,
@@ -17,8 +18,6 @@ import {
   type UpdateSchoolDto,
 } from './dto/school.dto.js';
 import { School } from './entities/school.entity.js';
-
-const DELETED_SUFFIX = ` ${MESSAGES.schools.deletedSuffix}`;
 
 /** Complexes: listing within the caller's scope, creation, edits, the status toggle and the soft delete. */
 @Injectable()
@@ -92,8 +91,11 @@ export class SchoolsService {
     const school = await this.findScoped(caller, id, 'delete');
     const manager = this.dataSource.manager;
     if ((await countStudentsOf(manager, id)) > 0 || (await countClassesOf(manager, id)) > 0) throw ApiError.conflict(MESSAGES.schools.hasDependants);
-    const name = school.name.endsWith(DELETED_SUFFIX) ? school.name : `${school.name}${DELETED_SUFFIX}`;
-    await this.schools.update({ id }, { is_active: false, name: name.slice(0, LIMITS.school.name) });
+    // The suffix is what marks the complex deleted (the dashboard leaves such complexes out): a long name gives way to it.
+    const name = school.name.endsWith(DELETED_SCHOOL_SUFFIX)
+      ? school.name
+      : `${school.name.slice(0, LIMITS.school.name - DELETED_SCHOOL_SUFFIX.length)}${DELETED_SCHOOL_SUFFIX}`;
+    await this.schools.update({ id }, { is_active: false, name });
     return { message: MESSAGES.schools.deleted, school: toSchoolDto(await this.load(id)) };
   }
 

@@ -49,7 +49,7 @@ export class StudentsService {
     const active = isActiveStatus(fields.status ?? 'inactive');
     await this.check(caller, fields, { active, school_id: fields.school_id ?? null, class_id: fields.class_id ?? null });
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    await this.dataSource.transaction(async (manager) => {
+    const student = await this.dataSource.transaction(async (manager) => {
       await insertUser(manager, {
         id,
         role: 'student',
@@ -60,8 +60,9 @@ export class StudentsService {
       });
       await saveStudentProfile(manager, id, positionFields(fields));
       if (fields.class_id) await enrolStudent(manager, id, fields.class_id, calendarToday());
+      return this.stillInReach(manager, caller, id);
     });
-    return { message: MESSAGES.students.created, student: await this.load(await this.findScoped(caller, id, 'view')) };
+    return { message: MESSAGES.students.created, student };
   }
 
   /** Applies what was sent: the file, the position, the circle or the status alone; `suspended` is inactive. */
@@ -76,12 +77,13 @@ export class StudentsService {
         dto.class_id !== undefined ? dto.class_id : dto.school_id !== undefined && dto.school_id !== student.school_id ? null : (enrolment?.class_id ?? null),
     };
     await this.check(caller, dto, next);
-    await this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       await updateUser(manager, id, { ...personFields(dto), ...(dto.status ? { is_active: next.active } : {}) });
       if (POSITION_FIELDS.some((field) => dto[field] !== undefined)) await saveStudentProfile(manager, id, positionFields(dto));
       if (next.class_id !== (enrolment?.class_id ?? null)) await enrolStudent(manager, id, next.class_id, calendarToday());
+      return this.stillInReach(manager, caller, id);
     });
-    return { message: MESSAGES.students.saved, student: await this.load(await this.findScoped(caller, id, 'view')) };
+    return { message: MESSAGES.students.saved, student: saved };
   }
 
   /** Deletes the student for good: account, enrolments, family links and every record, in one transaction. */
@@ -104,6 +106,19 @@ export class StudentsService {
       if (schoolOfClass !== next.school_id) errors.push({ path: 'class_id', msg: MESSAGES.students.classNotInSchool });
     }
     if (errors.length > 0) throw ApiError.badRequest(MESSAGES.validation.failed, errors);
+  }
+
+  /**
+   * The student as saved, read inside the write's transaction under the caller's own rule. A write that would leave
+   * the student outside the caller's reach (a complex manager's student without a complex: only the admin sees
+   * those) is refused as a choice of the complex and rolled back, rather than saved and then answered "not found".
+   */
+  private async stillInReach(manager: EntityManager, caller: AuthUser, id: string): Promise<StudentDto> {
+    const qb = usersOfRole(manager, 'student').andWhere('user.id = :id', { id });
+    const student = await this.access.scope(qb, 'user', caller, 'student', 'view').getOne();
+    if (!student) throw ApiError.field('school_id', MESSAGES.students.schoolOutOfReach);
+    const [dto] = await this.toDtos(manager, [student]);
+    return dto;
   }
 
   private async findScoped(caller: AuthUser, id: string, action: 'view' | 'edit' | 'delete'): Promise<User> {

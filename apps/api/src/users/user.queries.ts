@@ -1,6 +1,7 @@
-import { In, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { fullName, MESSAGES, NATIONAL_ID_PATTERN, type Role } from '#common';
+import { In, IsNull, Not, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { fullName, MESSAGES, NATIONAL_ID_PATTERN, type Role, type SelfSchoolLevel } from '#common';
 import { ApiError } from '../common/api-error.js';
+import { ParentProfile } from './entities/parent-profile.entity.js';
 import { ParentStudentLink, type ChildLinkStatus } from './entities/parent-student-link.entity.js';
 import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
@@ -141,6 +142,16 @@ export async function insertUser(manager: EntityManager, fields: Partial<User> &
   if (await manager.getRepository(User).existsBy({ id: fields.id })) throw ApiError.conflict(MESSAGES.registration.nationalIdTaken);
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   await manager.getRepository(User).insert(defined as Partial<User>);
+}
+
+/**
+ * The parents among these users who asked at registration to study as students too, with the level they chose, by
+ * id, in one query; everyone else is left out.
+ */
+export async function studyRequestsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, SelfSchoolLevel>> {
+  if (ids.length === 0) return new Map();
+  const profiles = await manager.getRepository(ParentProfile).findBy({ user_id: In([...ids]), self_school_level: Not(IsNull()) });
+  return new Map(profiles.map((profile) => [profile.user_id, profile.self_school_level!]));
 }
 
 /** The memorisation profiles of these students, by id, in one query. */

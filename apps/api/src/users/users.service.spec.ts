@@ -1,10 +1,11 @@
 import { MESSAGES, type Role } from '#common';
-import { refusal, useSpecWorld } from '../access/rules/spec-world.js';
+import { failingAt, refusal, useSpecWorld } from '../access/rules/spec-world.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ClassTeacher } from '../classes/entities/class-teacher.entity.js';
 import { Enrollment } from '../classes/entities/enrollment.entity.js';
 import type { AppConfig } from '../config/app-config.js';
 import { School } from '../schools/entities/school.entity.js';
+import { StaffProfile } from './entities/staff-profile.entity.js';
 import { StudentProfile } from './entities/student-profile.entity.js';
 import { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
@@ -108,5 +109,26 @@ describe('users service: settling a role', () => {
       error: MESSAGES.users.notFound,
     });
     expect(await teaches(teacher.id)).toEqual([b.circle]);
+  });
+
+  it('a new complex manager is written whole or not at all: a failure at the profile leaves no account and the complex unmanaged', async () => {
+    const { id: school } = await w.ds.getRepository(School).save({ name: 'مجمع ينتظر مديره', address: 'حي' });
+    const dto = {
+      id: String(nextId++),
+      first_name: 'فهد',
+      last_name: 'العتيبي',
+      email: 'fahad@example.com',
+      password: 'secret1',
+      role: 'administrator' as const,
+      school_id: school,
+      confirm_password: 'secret1',
+    };
+
+    expect(await failingAt(StaffProfile, () => service().create(w.admin, dto))).toEqual([StaffProfile]);
+    expect(await w.ds.getRepository(User).existsBy({ id: dto.id })).toBe(false);
+    expect(await managerOf(school)).toBeNull();
+
+    await service().create(w.admin, dto);
+    expect(await managerOf(school)).toBe(dto.id);
   });
 });

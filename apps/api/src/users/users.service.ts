@@ -31,6 +31,7 @@ import {
   saveStaffProfile,
   saveStudentProfile,
   sharedEmailsAmong,
+  studyRequestsOf,
   updateUser,
   usersWithSchool,
   withSharedEmail,
@@ -279,8 +280,8 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /**
-   * People the caller may see, filtered, with their linked-children counts, circles, parents and whether their e-mail
-   * is shared: six queries however many.
+   * People the caller may see, filtered, with their linked-children counts, circles, parents, whether their e-mail
+   * is shared and a parent's request to study too: seven queries however many.
    */
   async list(caller: AuthUser, query: UserQueryDto): Promise<UserListItemDto[]> {
     const qb = usersWithSchool(this.dataSource.manager).orderBy('user.first_name', 'ASC').addOrderBy('user.id', 'ASC');
@@ -293,7 +294,7 @@ export class UsersService implements OnApplicationBootstrap {
     const users = await this.access.scope(qb, 'user', caller, 'user', 'view').getMany();
     const ids = users.map((user) => user.id);
     const manager = this.dataSource.manager;
-    const [counts, taught, enrolled, parents, shared] = await Promise.all([
+    const [counts, taught, enrolled, parents, shared, studyRequests] = await Promise.all([
       childrenCountsOf(manager, ids),
       classesOfTeachers(manager, ids),
       activeEnrollmentsOf(manager, ids),
@@ -302,6 +303,7 @@ export class UsersService implements OnApplicationBootstrap {
         manager,
         users.map((user) => user.email),
       ),
+      studyRequestsOf(manager, ids),
     ]);
     return users.map((user) => {
       const enrolment = enrolled.get(user.id);
@@ -312,6 +314,7 @@ export class UsersService implements OnApplicationBootstrap {
         classes: enrolment ? [{ id: enrolment.class_id, name: enrolment.class!.name }] : (taught.get(user.id) ?? []).map(({ id, name }) => ({ id, name })),
         parent_ids: parents.get(user.id) ?? [],
         email_duplicate: user.email !== null && shared.has(user.email.toLowerCase()),
+        study_request: studyRequests.get(user.id) ?? null,
       };
     });
   }

@@ -2178,6 +2178,11 @@ export interface components {
             parent_ids: string[];
             /** @description Another account uses the same e-mail */
             email_duplicate: boolean;
+            /**
+             * @description A parent's request, made at registration (registerSelf), to study as a student too: the level they chose; null otherwise
+             * @enum {string|null}
+             */
+            study_request: "grade10" | "grade11" | "grade12" | "university" | "graduate" | "master" | "phd" | "employee" | null;
         };
         CreateUserDto: {
             /** @example محمد */

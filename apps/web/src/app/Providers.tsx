@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import arEG from 'antd/es/locale/ar_EG';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import { queryClient } from '../api/query-client';
-import { T } from '../shared/locale';
+import { locale } from './arabic-locale';
 import { theme, wave } from './theme';
 
 dayjs.locale('ar');
-
-const locale: Locale = {
-  ...arEG,
-  DatePicker: arEG.DatePicker && { ...arEG.DatePicker, lang: { ...arEG.DatePicker.lang, shortWeekDays: [...T.shortWeekDays] } },
-};
 
 /**
  * Everything a screen needs around it: right-to-left antd in Arabic, the theme, the query cache. antd's <App>

@@ -158,4 +158,8 @@ export const T = {
   inactiveModalText: 'حسابك قيد المراجعة من الإدارة. يمكنك الآن تصفح صفحة «عن المنصة» وملفك الشخصي فقط، وستُتاح بقية الصفحات بعد تفعيل الحساب.',
   inactiveModalOk: 'حسناً، متابعة التصفح',
   goToAbout: 'الذهاب إلى صفحة عن المنصة',
+
+  // the drawings of the not-found and not-allowed pages
+  notFoundImage: 'رسم: صفحة غير موجودة',
+  unauthorizedImage: 'رسم: دخول غير مصرح به',
 } as const;

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import { jest } from '@jest/globals';
+import { DataSource, EntityManager, Repository, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { Role } from '#common';
 import { ENTITIES } from '../../database/entities.js';
 import { QueryCounter } from '../../database/query-counter.js';
@@ -179,4 +180,38 @@ export async function refusal(call: Promise<unknown>): Promise<({ status: number
     if (!(error instanceof ApiError)) throw error;
     return { status: error.getStatus(), ...(error.getResponse() as ErrorBody) };
   }
+}
+
+/**
+ * Runs `write` with the first insert into `target` failing (through a repository or the entity manager, as the
+ * services write), and answers which tables the failure hit.
+ */
+export async function failingAt(target: EntityTarget<ObjectLiteral>, write: () => Promise<unknown>): Promise<unknown[]> {
+  const hit: unknown[] = [];
+  const repoInsert = Repository.prototype.insert;
+  const repoSave = Repository.prototype.save;
+  const managerInsert = EntityManager.prototype.insert;
+  const spies = [
+    jest.spyOn(Repository.prototype, 'insert').mockImplementation(function (this: Repository<ObjectLiteral>, ...args) {
+      if (this.metadata.target !== target) return repoInsert.apply(this, args);
+      hit.push(target);
+      return Promise.reject(new Error('injected'));
+    }),
+    jest.spyOn(Repository.prototype, 'save').mockImplementation(function (this: Repository<ObjectLiteral>, ...args: unknown[]) {
+      if (this.metadata.target !== target) return (repoSave as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      hit.push(target);
+      return Promise.reject(new Error('injected'));
+    } as never),
+    jest.spyOn(EntityManager.prototype, 'insert').mockImplementation(function (this: EntityManager, entity, values) {
+      if (entity !== target) return managerInsert.call(this, entity, values);
+      hit.push(target);
+      return Promise.reject(new Error('injected'));
+    }),
+  ];
+  try {
+    await expect(write()).rejects.toThrow('injected');
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return hit;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, ROLES, SCHOOL_LEVELS, type Role } from '#common';
+import { LIMITS, ROLES, SCHOOL_LEVELS, SELF_SCHOOL_LEVELS, type Role, type SelfSchoolLevel } from '#common';
 import { BooleanField, ChoiceField, DateField, EmailField, IntField, MobileField, TextField } from '../../common/fields.js';
 import { AccountNameBodyDto } from './person-name.dto.js';
 import { UserViewDto } from './user-view.dto.js';
@@ -31,6 +31,12 @@ export class UserListItemDto extends UserViewDto {
   @ApiProperty({ type: [ClassRefDto], description: 'The circles a teacher teaches, or the one a student is enrolled in' }) classes: ClassRefDto[];
   @ApiProperty({ type: [String], description: 'The parents linked to a student' }) parent_ids: string[];
   @ApiProperty({ description: 'Another account uses the same e-mail' }) email_duplicate: boolean;
+  @ApiProperty({
+    enum: Object.keys(SELF_SCHOOL_LEVELS),
+    nullable: true,
+    description: "A parent's request, made at registration (registerSelf), to study as a student too: the level they chose; null otherwise",
+  })
+  study_request: SelfSchoolLevel | null;
 }
 
 /** The profile form of users and parents (spec 02 section 5). */

@@ -29,3 +29,13 @@ describe('the about page', () => {
     expect(screen.getByText(ABOUT_T.visionTitle)).toBeTruthy();
   });
 });
+
+describe('the credits', () => {
+  it('thank the Tanzil Project in Arabic, with its address and licence', () => {
+    renderScreen(<AboutPage />, { path: '/about' });
+    const credit = screen.getByText(ABOUT_T.tanzilCredit, { exact: false });
+    expect(credit.textContent).toContain(ABOUT_T.tanzilLicence);
+    expect(credit.textContent).not.toMatch(/Quran metadata|Project/);
+    expect(screen.getByRole('link', { name: ABOUT_T.tanzilSite }).getAttribute('href')).toBe('https://tanzil.net');
+  });
+});

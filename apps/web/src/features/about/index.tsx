@@ -58,10 +58,16 @@ export default function AboutPage() {
         </Col>
       </Row>
       <Card title={ABOUT_T.creditsTitle} size="small">
-        {/* The credit the Tanzil licence asks for, in its own words and direction. */}
-        <Typography.Text dir="ltr" lang="en">
-          {ABOUT_T.tanzilCredit}
-        </Typography.Text>
+        {/* The credit the Tanzil licence asks for, in Arabic; the address and the licence's short name are Latin. */}
+        <Typography.Paragraph className="text-with-link" style={{ marginBottom: 0 }}>
+          {ABOUT_T.tanzilCredit} (
+          <bdi>
+            <a href="https://tanzil.net" target="_blank" rel="noreferrer" lang="en">
+              {ABOUT_T.tanzilSite}
+            </a>
+          </bdi>
+          )، {ABOUT_T.tanzilLicence} (<bdi lang="en">{ABOUT_T.tanzilLicenceName}</bdi>).
+        </Typography.Paragraph>
       </Card>
     </Space>
   );

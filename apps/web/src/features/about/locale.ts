@@ -16,7 +16,11 @@ export const ABOUT_T = {
   contactTitle: 'التواصل',
   contactText: 'للاستفسارات أو تفعيل الحسابات تواصل مع إدارة مجمع الحلقات الذي تتبعه.',
   creditsTitle: 'شكر وتقدير',
-  tanzilCredit: 'Quran metadata from the Tanzil Project (tanzil.net), CC BY 3.0',
+  /** The attribution the Tanzil licence (CC BY 3.0) asks for; the project's address and the licence's name stay as written. */
+  tanzilCredit: 'بيانات المصحف (السور والآيات والأجزاء والصفحات) من مشروع تنزيل',
+  tanzilSite: 'tanzil.net',
+  tanzilLicence: 'برخصة المشاع الإبداعي: نسب المصنف 3.0',
+  tanzilLicenceName: 'CC BY 3.0',
   accountStatusTitle: 'حالة الحساب',
   role: 'الدور',
   fullName: 'الاسم',

@@ -34,6 +34,7 @@ function admin(overrides: Partial<Account>): Account {
     classes: [],
     parent_ids: [],
     email_duplicate: false,
+    study_request: null,
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ function account(overrides: Partial<Account>): Account {
     classes: [],
     parent_ids: [],
     email_duplicate: false,
+    study_request: null,
     ...overrides,
   };
 }

@@ -168,7 +168,8 @@ describe('children page for a parent', () => {
     const fetchMock = serve();
     renderScreen(<ChildrenPage />);
     const section = await screen.findByRole('region', { name: CHILDREN_T.followUpTitle });
-    await expectShown('85', '23');
+    // A percentage keeps its sign after the number, inside the value (as a suffix, the line put it first: "% 85").
+    await expectShown('85%', '50%', '23');
     // antd's Statistic splits a decimal into two spans.
     expect(section.textContent).toContain('7.5');
     expect(within(section).getByText(PROFILE_T.averageGrade)).toBeTruthy();

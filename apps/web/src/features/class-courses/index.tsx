@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Result, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { RULES } from '#common';
 import { useCan } from '../../session/viewer';
 import { CoursesPanel } from '../../shared/courses/CoursesPanel';
@@ -7,12 +7,13 @@ import { ScopeSelectors } from './components/ScopeSelectors';
 import { useCourseScope, type CourseScope } from './components/useCourseScope';
 import { T } from '../../shared/locale';
 import { CLASS_COURSES_T } from './locale';
+import { ExceptionResult } from '../../shared/ExceptionResult';
 
 /** /class-courses: a circle's courses for a semester, their weights and the default courses (spec 02 sections 2.3, 2.4). */
 export default function ClassCoursesPage() {
   // The route guard already keeps others out; this also covers a role whose grants changed while signed in.
   const canManage = useCan(RULES.courses.manage);
-  if (!canManage) return <Result status="403" title={CLASS_COURSES_T.notAuthorised} subTitle={T.managersOnly} />;
+  if (!canManage) return <ExceptionResult status="403" title={CLASS_COURSES_T.notAuthorised} subTitle={T.managersOnly} />;
   return <ClassCourses />;
 }
 

@@ -129,3 +129,14 @@ describe('daily reports', () => {
     await expectShown(MESSAGES.dailyReports.created);
   });
 });
+
+describe('the auto-fill message', () => {
+  it('counts the circles as Arabic does', () => {
+    expect([1, 2, 3, 11].map(DAILY_REPORTS_T.autoFilled)).toEqual([
+      'تمت تعبئة حلقة واحدة تلقائيًا',
+      'تمت تعبئة حلقتين تلقائيًا',
+      'تمت تعبئة 3 حلقات تلقائيًا',
+      'تمت تعبئة 11 حلقة تلقائيًا',
+    ]);
+  });
+});

@@ -1,3 +1,8 @@
+import { countedArabic, type CountedNoun } from '#common';
+
+/** Circles counted after a noun ("تعبئة حلقتين"): the genitive. */
+const CIRCLES: CountedNoun = { single: 'حلقة', one: 'حلقة واحدة', two: 'حلقتين', few: 'حلقات', many: 'حلقة' };
+
 /** Texts of /daily-reports (spec 03, daily reports). */
 export const DAILY_REPORTS_T = {
   subtitle: 'تقرير يومي لكل مجمع: حضور كل حلقة وغيابها والصفحات المقروءة ودرس اليوم',
@@ -34,7 +39,7 @@ export const DAILY_REPORTS_T = {
   absentComputed: 'الغياب يُحسب تلقائيًا: المسجلون ناقص الحاضرين',
   noRowsTip: 'لا توجد حلقات في التقرير بعد: اضغط «تعبئة تلقائية» لجلب حلقات المجمع وحضور اليوم، أو «إضافة حلقة»',
   existingReport: 'يوجد تقرير لهذا المجمع في هذا التاريخ، افتحه من القائمة وعدّله بدلًا من إنشاء تقرير جديد',
-  autoFilled: (count: number) => `تمت التعبئة التلقائية لـ ${count} حلقة`,
+  autoFilled: (count: number) => `تمت تعبئة ${countedArabic(count, CIRCLES)} تلقائيًا`,
   schoolAndDateFirst: 'يجب اختيار المجمع والتاريخ أولًا',
   deleteConfirmTitle: 'حذف التقرير',
   deleteConfirm: (date: string, school: string) => `هل تريد حذف تقرير ${school} ليوم ${date}؟ تُحذف معه تقارير حلقاته.`,

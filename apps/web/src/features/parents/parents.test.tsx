@@ -36,6 +36,7 @@ function parent(overrides: Partial<Parent>): Parent {
     classes: [],
     parent_ids: [],
     email_duplicate: false,
+    study_request: null,
     ...overrides,
   };
 }

@@ -67,7 +67,7 @@ function serve(sent: Array<{ method: string; path: string; body?: unknown }> = [
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const cellOf = (name: string, day: string, points: string) => screen.getByRole('button', { name: POINTS_MANAGEMENT_T.cellLabel(name, day, points) });
-const MONDAY = 'الاثنين ٢٣‏/١١‏/٢٠٢٦';
+const MONDAY = 'الاثنين 23‏/11‏/2026';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Empty, Result, Tooltip } from 'antd';
+import { Button, Card, Col, Empty, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
@@ -17,12 +17,13 @@ import { SemesterFormModal } from './components/SemesterFormModal';
 import { SEMESTER_FILTERS } from './filters';
 import { T } from '../../shared/locale';
 import { SEMESTERS_T } from './locale';
+import { ExceptionResult } from '../../shared/ExceptionResult';
 
 /** /semesters: a complex's semesters as cards, with add, edit, details with courses, and (admin) delete. */
 export default function SemestersPage() {
   // The route guard already keeps others out; this says why to anyone who gets here all the same.
   const canManage = useCan(RULES.semesters.manage);
-  if (!canManage) return <Result status="403" title={SEMESTERS_T.notAuthorisedTitle} subTitle={T.managersOnly} />;
+  if (!canManage) return <ExceptionResult status="403" title={SEMESTERS_T.notAuthorisedTitle} subTitle={T.managersOnly} />;
   return <SemestersScreen />;
 }
 

@@ -90,8 +90,6 @@ const STATUS_ICON: Readonly<Record<AttendanceCell['status'], ReactNode>> = {
   absent: <CloseOutlined />,
   unknown: <MinusOutlined />,
 };
-/** Day numbers in the digits of the dates around them (formatGregorianDate's). */
-const DIGITS = new Intl.NumberFormat('ar-SA', { useGrouping: false });
 
 function MonthCalendar({ studentId, classId, semesterId, editable }: { studentId: string; classId: number; semesterId: number; editable: boolean }) {
   const grid = useQuery(attendanceQueries.grid(semesterId, classId, studentId));
@@ -147,7 +145,7 @@ function MonthCalendar({ studentId, classId, semesterId, editable }: { studentId
             const cell = cells.get(date);
             // The days of the neighbouring months that fill the first and last weeks are set apart.
             const muted = !day.isSame(panel ?? opening, 'month');
-            return <DayCell date={date} label={DIGITS.format(day.date())} cell={cell} muted={muted} canMark={canMark} onMark={onMark} />;
+            return <DayCell date={date} label={String(day.date())} cell={cell} muted={muted} canMark={canMark} onMark={onMark} />;
           }}
         />
       </Flex>

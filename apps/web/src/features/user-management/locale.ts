@@ -24,6 +24,8 @@ export const USERS_T = {
   level: (level: number) => `مستوى الدور ${level} من 5`,
   circles: 'الحلقات',
   ownAccount: 'هذا حسابك',
+  /** A parent's registration request to study as a student too (registerSelf), with the level they chose. */
+  studyRequest: 'طلب الدراسة طالبًا',
   showActions: 'البريد والإجراءات',
 
   // card, back

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, ROLE_LABELS } from '#common';
+import { MESSAGES, ROLE_LABELS, SELF_SCHOOL_LEVELS } from '#common';
 import { session } from '../../session/session';
 import { CHILD_LINKS_T } from '../../shared/children/locale';
 import { toProfileBody, toProfileValues } from '../../shared/forms/ProfileModal';
@@ -39,6 +39,7 @@ function user(overrides: Partial<ManagedUser>): ManagedUser {
     classes: [],
     parent_ids: [],
     email_duplicate: false,
+    study_request: null,
     ...overrides,
   };
 }
@@ -89,6 +90,7 @@ const PARENT = user({
   is_active: false,
   account_status: 'pending_activation',
   children_count: 1,
+  study_request: 'university',
 });
 const SUPERVISOR = user({
   id: '1444444441',
@@ -256,6 +258,10 @@ describe('user management', () => {
     expect(within(cardOf(STUDENT)).getByText('1555555551')).toBeTruthy();
     expect(within(cardOf(STUDENT)).getByRole('img', { name: USERS_T.level(0) })).toBeTruthy();
     expect(within(cardOf(PARENT)).getByText(T.accountPending)).toBeTruthy();
+    // The parent asked at registration to study too: the approver reads it on the card's front.
+    expect(within(cardOf(PARENT)).getByText(USERS_T.studyRequest)).toBeTruthy();
+    expect(within(cardOf(PARENT)).getByText(SELF_SCHOOL_LEVELS.university)).toBeTruthy();
+    expect(within(teacher).queryByText(USERS_T.studyRequest)).toBeNull();
     expect(within(cardOf(ME)).getByRole('img', { name: USERS_T.level(5) })).toBeTruthy();
     // The back is turned away: its e-mail and buttons are not reachable yet.
     expect(facing(within(teacher).getByText('shared@example.com'))).toBe(false);

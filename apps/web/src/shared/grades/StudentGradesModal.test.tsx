@@ -108,7 +108,7 @@ describe('the student grades modal', () => {
     renderModal();
     const [behaviour] = await waitFor(() => courseBlocks('السلوك'));
     fireEvent.click(within(behaviour).getByRole('button', { name: /^حذف درجة/ }));
-    const confirm = await screen.findByText(GRADES_T.deleteConfirm('السلوك', '٤ أكتوبر ٢٠٢٦'));
+    const confirm = await screen.findByText(GRADES_T.deleteConfirm('السلوك', '4 أكتوبر 2026'));
     expect(writes).toEqual([]);
     fireEvent.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: T.confirmDelete }));
     await expectShown(MESSAGES.grades.deleted);
@@ -125,7 +125,7 @@ describe('the student grades modal', () => {
     renderModal();
     const [behaviour] = await waitFor(() => courseBlocks('السلوك'));
     fireEvent.click(within(behaviour).getByRole('button', { name: /^حذف درجة/ }));
-    const confirm = await screen.findByText(GRADES_T.deleteConfirm('السلوك', '٤ أكتوبر ٢٠٢٦'));
+    const confirm = await screen.findByText(GRADES_T.deleteConfirm('السلوك', '4 أكتوبر 2026'));
     fireEvent.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: T.confirmDelete }));
     await expectShown(GRADES_T.deleteFailed);
   });

@@ -89,10 +89,10 @@ function Stats({ overview }: { overview: OverviewQuery }) {
   if (overview.isError) return <QueryError error={overview.error} fallback={CHILD_DETAIL_T.studentDataFailed} onRetry={() => void overview.refetch()} />;
   const stats = overview.data?.stats;
   const loading = overview.isPending;
-  const cards: { key: string; title: string; value: number | null | undefined; suffix?: string }[] = [
+  const cards: { key: string; title: string; value: number | null | undefined; percent?: boolean }[] = [
     { key: 'points', title: T.totalPoints, value: stats?.totalPoints },
-    { key: 'average', title: PROFILE_T.averageGrade, value: stats?.averageGrade, suffix: '%' },
-    { key: 'attendance', title: T.attendanceRate, value: stats?.attendancePercentage, suffix: '%' },
+    { key: 'average', title: PROFILE_T.averageGrade, value: stats?.averageGrade, percent: true },
+    { key: 'attendance', title: T.attendanceRate, value: stats?.attendancePercentage, percent: true },
     { key: 'pages', title: QURAN_T.memorisedPages, value: stats?.completedPages },
   ];
   return (
@@ -105,7 +105,8 @@ function Stats({ overview }: { overview: OverviewQuery }) {
             ) : card.value === null || card.value === undefined ? (
               <Statistic title={card.title} value={CHILDREN_T.noValue} valueStyle={{ fontSize: 16 }} />
             ) : (
-              <Statistic title={card.title} value={card.value} suffix={card.suffix} />
+              // The sign inside the value, which antd keeps left to right: as a suffix, a right-to-left line put it before the number.
+              <Statistic title={card.title} value={card.percent ? `${card.value}%` : card.value} />
             )}
           </Card>
         </Col>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Alert, Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { EditOutlined, IdcardOutlined, MailOutlined, ProfileOutlined, RollbackOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
-import { ROLES_WITH_CHILDREN, ROLES_WITH_CLASS, ROLES_WITH_SCHOOL } from '#common';
+import { ROLES_WITH_CHILDREN, ROLES_WITH_CLASS, ROLES_WITH_SCHOOL, SELF_SCHOOL_LEVELS } from '#common';
 import { useAccountActions, type AccountActionTexts } from '../../../shared/accounts/AccountCard';
 import { ChildrenModal } from '../../../shared/children/ChildrenModal';
 import { CHILD_LINKS_T } from '../../../shared/children/locale';
@@ -204,6 +204,12 @@ function UserFacts({ user }: { user: ManagedUser }) {
       {ROLES_WITH_SCHOOL.includes(user.role) ? <Descriptions.Item label={T.complex}>{user.school_name || T.notSet}</Descriptions.Item> : null}
       {ROLES_WITH_CLASS.includes(user.role) ? (
         <Descriptions.Item label={USERS_T.circles}>{user.classes.map((circle) => circle.name).join(T.listSeparator) || T.notSet}</Descriptions.Item>
+      ) : null}
+      {user.study_request ? (
+        // A parent who asked at registration to study too: the approver is the one who can act on it.
+        <Descriptions.Item label={USERS_T.studyRequest}>
+          <Tag color="purple">{SELF_SCHOOL_LEVELS[user.study_request]}</Tag>
+        </Descriptions.Item>
       ) : null}
       {user.role === 'student' ? (
         <Descriptions.Item label={T.parentNationalId}>
