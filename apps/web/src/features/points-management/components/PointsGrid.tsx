@@ -2,12 +2,12 @@ import { memo, useState } from 'react';
 import { Card, Col, Dropdown, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { formatDualDate, MESSAGES, pointsGridTotalBand, pointsValueBand, RULES, weekdayName } from '#common';
 import { pointsQueries, useDeletePoints, type PointsEntry, type PointsGrid as Grid } from '../../../api/points';
 import { useCan } from '../../../session/viewer';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
 import { BandMark } from '../../../shared/grades/GradeMarks';
+import { useUrlView } from '../../../shared/list/ListViewSwitch';
 import { QueryError } from '../../../shared/list/QueryError';
 import { T } from '../../../shared/locale';
 import { POINTS_T } from '../../../shared/points/locale';
@@ -21,6 +21,7 @@ type GridStudent = Grid['students'][number];
 type Editing = { student: { id: string; name: string }; date?: string; entry?: PointsEntry; open: boolean };
 
 type View = 'day' | 'grid';
+const VIEWS = ['day', 'grid'] as const;
 
 /**
  * A circle's points (spec 03, points management): the summary, then for who may give points the day's entry of the
@@ -35,18 +36,8 @@ export function PointsGrid({ classId, semesterId }: { classId: number; semesterI
   const remove = useDeletePoints();
   const act = useConfirmedAction();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [params, setParams] = useSearchParams();
-  const view: View = canGive && params.get('view') !== 'grid' ? 'day' : 'grid';
-  const showView = (next: View) =>
-    setParams(
-      (current) => {
-        const kept = new URLSearchParams(current);
-        if (next === 'grid') kept.set('view', 'grid');
-        else kept.delete('view');
-        return kept;
-      },
-      { replace: true },
-    );
+  const [chosen, showView] = useUrlView<View>(VIEWS);
+  const view: View = canGive ? chosen : 'grid';
 
   if (grid.isPending) return <Skeleton active />;
   if (grid.isError) return <QueryError error={grid.error} fallback={POINTS_MANAGEMENT_T.loadFailed} onRetry={() => void grid.refetch()} />;
