@@ -123,7 +123,7 @@ function DailyReports() {
             // The actions come right after the day, so they are in sight at every width (the side menu open at 1280
             // px, a phone) without scrolling the table sideways; the columns of detail give way first.
             columns={[
-              { title: T.date, key: 'date', render: (_, report) => <DualDate date={report.report_date} /> },
+              { title: T.date, key: 'date', render: (_, report) => <DualDate date={report.report_date} stacked /> },
               {
                 title: T.actions,
                 key: 'actions',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, DatePicker, Empty, Flex, List, Rate, Result, Row, Select, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Col, DatePicker, Empty, Flex, List, Rate, Result, Row, Select, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { LIMITS, pointsLabel, pointsValueBand } from '#common';
@@ -8,7 +8,7 @@ import { semesterQueries } from '../../api/semesters';
 import { useViewer } from '../../session/viewer';
 import { toApiDate } from '../../shared/dates';
 import { DualDate } from '../../shared/DualDate';
-import { BAND_COLOURS } from '../../shared/grades/bands';
+import { BandMark } from '../../shared/grades/GradeMarks';
 import { QueryError } from '../../shared/list/QueryError';
 import { PHONE_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { T } from '../../shared/locale';
@@ -156,9 +156,9 @@ function PointsStars({ points }: { points: number }) {
   );
 }
 
-/** The grade label of the points, coloured by their band. */
+/** The grade label of the points beside the dot of their band (white on the band's colour was too faint to read). */
 function PointsLabel({ points }: { points: number }) {
-  return <Tag color={BAND_COLOURS[pointsValueBand(points)]}>{pointsLabel(points)}</Tag>;
+  return <BandMark band={pointsValueBand(points)}>{pointsLabel(points)}</BandMark>;
 }
 
 const COLUMNS: TableColumnsType<PointsEntry> = [

@@ -6,6 +6,7 @@ import { QueryError } from '../../../shared/list/QueryError';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { STUDENTS_T } from '../locale';
+import styles from '../students.module.css';
 import type { Student } from '../types';
 import { DeleteButton, StatusButton } from './StudentCard';
 import { StudentDetailsModal } from './StudentDetailsModal';
@@ -58,7 +59,7 @@ export function StudentTable({
             title: T.actions,
             key: 'actions',
             render: (_: unknown, student: Student) => (
-              <Flex gap={0} wrap>
+              <div className={styles.rowActions}>
                 {canEdit ? (
                   <>
                     <StudentFormModal
@@ -73,7 +74,7 @@ export function StudentTable({
                   </>
                 ) : null}
                 {canDelete ? <DeleteButton student={student} /> : null}
-              </Flex>
+              </div>
             ),
           },
         ]
@@ -93,7 +94,7 @@ export function StudentTable({
     {
       title: T.schoolLevel,
       key: 'level',
-      responsive: ['lg'],
+      responsive: ['xxl'],
       sorter: (a, b) => byText(a.school_level, b.school_level),
       render: (_, student) => student.school_level ?? T.notSet,
     },
