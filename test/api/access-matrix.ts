@@ -510,6 +510,14 @@ export const MATRIX: Readonly<Record<string, Row>> = {
       points_given: 4,
     },
   })),
+  'PUT /api/points/day': object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], async ({ fresh, side }) => ({
+    body: {
+      class_id: side.complex.circle.id,
+      semester_id: side.complex.semester.id,
+      points_date: await fresh.workingDay(side),
+      entries: [{ student_id: await fresh.studentInCircle(side), points_given: 4 }],
+    },
+  })),
   'PUT /api/points/{id}': object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], async ({ fresh, side }) => ({
     params: { id: await fresh.pointsEntry(side) },
     body: { points_given: 3.5 },

@@ -115,6 +115,39 @@ describe('points', () => {
     expectNotFound(await t.http().delete(`/api/points/${id}`).set(w.a.teacher.auth), MESSAGES.points.notFound);
   });
 
+  test("a circle's day in one request: each row's bad value is refused with its path, the day is saved, its entries answered", async () => {
+    const saveDay = (auth: { Authorization: string }, body: object) => t.http().put('/api/points/day').set(auth).send(body);
+    const day = { class_id: w.a.circle.id, semester_id: w.a.semester.id, points_date: daysA[5] };
+    const before = await t.ds.getRepository(PointsEntry).count();
+    const bad = await saveDay(w.a.teacher.auth, {
+      ...day,
+      entries: [
+        { student_id: w.a.student.id, points_given: 4 },
+        { student_id: w.a.student.id, points_given: 4.2 },
+        { student_id: '12', points_given: 1 },
+      ],
+    });
+    expectInvalid(bad, 'entries.1.points_given', MESSAGES.points.value);
+    expectInvalid(bad, 'entries.2.student_id', MESSAGES.validation.nationalId);
+    expectInvalid(
+      await saveDay(w.a.teacher.auth, { ...day, entries: [{ student_id: w.a.student.id, points_given: 4, extra: 1 }] }),
+      'entries.0.extra',
+      expect.any(String),
+    );
+    expect(await t.ds.getRepository(PointsEntry).count()).toBe(before);
+    expect((await saveDay(w.a.supervisor.auth, { ...day, entries: [] })).status).toBe(403);
+
+    const res = await saveDay(w.a.teacher.auth, { ...day, entries: [{ student_id: w.a.student.id, points_given: 2.5, notes: 'مشاركة' }] }).expect(200);
+    expect(res.body).toEqual({
+      message: MESSAGES.points.daySaved,
+      saved: 1,
+      removed: 0,
+      points: [expect.objectContaining({ student_id: w.a.student.id, points_date: daysA[5], points_given: 2.5, notes: 'مشاركة', class_name: 'حلقة أ' })],
+    });
+    const cleared = await saveDay(w.a.teacher.auth, { ...day, entries: [{ student_id: w.a.student.id, points_given: null }] }).expect(200);
+    expect(cleared.body).toEqual({ message: MESSAGES.points.daySaved, saved: 0, removed: 1, points: [] });
+  });
+
   test("a student's points: pages of 20 with the totals of all, filters, read by the student and their parent only", async () => {
     const student = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
     await enrol(t.ds, student, { id: w.a.circle.id, semester_id: w.a.semester.id });

@@ -124,7 +124,7 @@ test('a teacher marks a whole day on a phone, and a day on a student’s calenda
 
   // 2. Points for the first student on that day.
   await page.setViewportSize(PHONE);
-  await page.goto(`${server.url}/points-management`);
+  await page.goto(`${server.url}/points-management?view=grid`);
   await page.getByRole('button', { name: `${nameOf(STUDENTS[0])}، ${DAY_LABEL}: بلا نقاط` }).click();
   await page.getByRole('menuitem', { name: /إضافة نقاط/ }).click();
   const form = await openDialog(`إعطاء نقاط: ${nameOf(STUDENTS[0])}`);

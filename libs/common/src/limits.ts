@@ -63,6 +63,8 @@ export const LIMITS = {
     value: { min: 0, max: 5, step: 0.5 },
     /** Entries per page of a student's points (spec 03 section 9: the student page shows 20). */
     page: { default: 20, max: 100 },
+    /** Students of one circle's day saved at once (PUT /api/points/day): a circle's, with room to spare. */
+    dayRows: 200,
   },
   passwordReset: {
     /** How long a reset link stays valid (spec 03: 30 minutes). */

@@ -210,6 +210,8 @@ export const MESSAGES = {
     inactiveStudent: 'لا يمكن إعطاء نقاط لطالب غير نشط',
     alreadyGiven: 'للطالب نقاط مسجلة في هذا اليوم في هذه الحلقة، يمكنك تعديلها',
     datesRequired: 'يرجى تحديد تاريخ البداية والنهاية',
+    daySaved: 'تم حفظ نقاط اليوم بنجاح',
+    duplicateStudent: 'تكرر الطالب في القائمة، لكل طالب صف واحد',
   },
   dailyReports: {
     notFound: 'التقرير اليومي غير موجود',

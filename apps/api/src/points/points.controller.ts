@@ -5,15 +5,18 @@ import { Access } from '../access/access.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/auth-user.js';
 import { MessageResponseDto } from '../common/error-response.dto.js';
 import { idPipe, nationalIdPipe } from '../common/id.pipe.js';
+import { BodyLimit } from '../common/json-body.js';
 import {
   ClassPointsQueryDto,
   ClassPointsResponseDto,
   CreatePointsDto,
+  DayPointsResponseDto,
   PointsClassesResponseDto,
   PointsEntryMessageResponseDto,
   PointsReportQueryDto,
   PointsReportResponseDto,
   StudentPointsQueryDto,
+  SaveDayPointsDto,
   StudentPointsResponseDto,
   UpdatePointsDto,
 } from './dto/points.dto.js';
@@ -52,6 +55,18 @@ export class PointsController {
   @ApiCreatedResponse({ type: PointsEntryMessageResponseDto })
   create(@CurrentUser() caller: AuthUser, @Body() dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
     return this.service.create(caller, dto);
+  }
+
+  // Declared before PUT :id, whose id pipe would answer 400 for the word "day".
+  @Put('day')
+  @BodyLimit('256kb')
+  @Access("Give, change or remove a circle's points for one day, every student at once", RULES.points.give, {
+    notes: `${WRITE_NOTE} One transaction: every row is checked before anything is written, and a refused row leaves the day as it was. The semester must be the circle's (400), the day one of the semester (400), every student actively enrolled in the circle (404) and named once (400 on entries.N.student_id); new points are for an active student (400 on entries.N.student_id). points_given gives or changes the student's entry of the day; null or left out removes it; students left out are untouched. Four queries of checks however many rows, then one write per changed row and one DELETE.`,
+    errors: [400, 404, 409],
+  })
+  @ApiOkResponse({ type: DayPointsResponseDto })
+  saveDay(@CurrentUser() caller: AuthUser, @Body() dto: SaveDayPointsDto): Promise<DayPointsResponseDto> {
+    return this.service.saveDay(caller, dto);
   }
 
   @Put(':id')

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { calendarToday, fullName, lastWorkingDays, LIMITS, MESSAGES, POINTS_GRID_DAYS, roundTo } from '#common';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { calendarToday, fullName, lastWorkingDays, LIMITS, MESSAGES, POINTS_GRID_DAYS, roundTo, type FieldError } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import { checkClassBookEntry } from '../classes/class-book-entry.js';
+import { checkClassBookEntries, checkClassBookEntry } from '../classes/class-book-entry.js';
 import { activeStudentCountsOf, classesWithSchool, classPlaceQuery, enrolledStudentsQuery, type EnrolledStudentRow } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -14,6 +14,8 @@ import { findUserWithSchool } from '../users/user.queries.js';
 import {
   toPointsEntryDto,
   type ClassPointsQueryDto,
+  type DayPointsResponseDto,
+  type SaveDayPointsDto,
   type ClassPointsResponseDto,
   type CreatePointsDto,
   type PointsClassesResponseDto,
@@ -71,9 +73,7 @@ export class PointsService {
     const [student, semester] = await Promise.all([findUserWithSchool(this.manager, dto.student_id), findSemester(this.manager, dto.semester_id)]);
     // The student has an enrolment, so they exist: only whether they are active is left to check.
     if (!student?.is_active) throw ApiError.field('student_id', MESSAGES.points.inactiveStudent);
-    if (!semester || dto.points_date < semester.start_date || dto.points_date > semester.end_date) {
-      throw ApiError.field('points_date', MESSAGES.validation.invalidDate);
-    }
+    checkPointsDay(semester, dto.points_date);
     const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
     if (await this.manager.getRepository(PointsEntry).existsBy(cell)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
     let id: number;
@@ -91,6 +91,69 @@ export class PointsService {
       throw error;
     }
     return { message: MESSAGES.points.given, entry: await this.entryView(id) };
+  }
+
+  /**
+   * A circle's points for one day, every student of the request in one transaction (a day's screen saves at once):
+   * a value gives the student's entry of the day or changes it, none removes it, a student left out is untouched.
+   * The checks are those of the single calls, made once for all rows before anything is written, in four queries
+   * however many rows: the circle is one the caller may give points in (404), the semester is the circle's (400),
+   * the day is one of it (400), every student is actively enrolled in the circle (404), and a new entry is for an
+   * active student (400, per row). Then one write a row that changes (an INSERT each, so the audit trail keeps every
+   * entry's id, which a parent's history of a child reads), and one DELETE for all removed.
+   */
+  async saveDay(caller: AuthUser, dto: SaveDayPointsDto): Promise<DayPointsResponseDto> {
+    const rows = dto.entries ?? [];
+    const repeated: FieldError[] = rows
+      .map((row, index) => ({ row, index }))
+      .filter(({ row, index }) => rows.findIndex((other) => other.student_id === row.student_id) !== index)
+      .map(({ index }) => ({ path: `entries.${index}.student_id`, msg: MESSAGES.points.duplicateStudent }));
+    if (repeated.length) throw ApiError.badRequest(MESSAGES.points.duplicateStudent, repeated);
+    const { students } = await checkClassBookEntries(this.access, this.manager, caller, { ...dto, student_ids: rows.map((row) => row.student_id) });
+    checkPointsDay(await findSemester(this.manager, dto.semester_id), dto.points_date);
+    const day = { class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
+    const existing = new Map((await this.manager.getRepository(PointsEntry).findBy(day)).map((entry) => [entry.student_id, entry]));
+    const inactive: FieldError[] = rows.flatMap((row, index) =>
+      isGiven(row.points_given) && !existing.has(row.student_id) && !students.get(row.student_id)!.is_active
+        ? [{ path: `entries.${index}.student_id`, msg: MESSAGES.points.inactiveStudent }]
+        : [],
+    );
+    if (inactive.length) throw ApiError.badRequest(MESSAGES.points.inactiveStudent, inactive);
+
+    let saved = 0;
+    const removed: number[] = [];
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const entries = manager.getRepository(PointsEntry);
+        for (const row of rows) {
+          const entry = existing.get(row.student_id);
+          if (!isGiven(row.points_given)) {
+            if (entry) removed.push(entry.id);
+            continue;
+          }
+          if (!entry) {
+            await entries.insert({ ...day, student_id: row.student_id, points_given: row.points_given, notes: row.notes || null, teacher_id: caller.id });
+            saved += 1;
+            continue;
+          }
+          const notes = row.notes === undefined ? entry.notes : row.notes || null;
+          if (entry.points_given === row.points_given && entry.notes === notes) continue;
+          await entries.update({ id: entry.id }, { points_given: row.points_given, notes });
+          saved += 1;
+        }
+        if (removed.length) await entries.delete({ id: In(removed) });
+      });
+    } catch (error) {
+      // Another session gave one of these students points for the day meanwhile: nothing of this save was kept.
+      if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
+      throw error;
+    }
+    const points = await this.entries()
+      .where('entry.class_id = :classId', { classId: day.class_id })
+      .andWhere('entry.semester_id = :semesterId', { semesterId: day.semester_id })
+      .andWhere('entry.points_date = :date', { date: day.points_date })
+      .getMany();
+    return { message: MESSAGES.points.daySaved, saved, removed: removed.length, points: points.map(toPointsEntryDto) };
   }
 
   async update(caller: AuthUser, id: number, dto: UpdatePointsDto): Promise<PointsEntryMessageResponseDto> {
@@ -164,8 +227,8 @@ export class PointsService {
       vacation_days: semester.vacation_days,
     });
     const [students, entries] = await Promise.all([
-      withPointsTotals(enrolledStudentsQuery(this.manager, [classId]), 'enrollment', semester.id).getRawMany<
-        EnrolledStudentRow & { points_total: string | number | null; points_count: string | number | null }
+      withPointsTotals(enrolledStudentsQuery(this.manager, [classId]).addSelect('student.is_active', 'is_active'), 'enrollment', semester.id).getRawMany<
+        EnrolledStudentRow & { is_active: boolean | number; points_total: string | number | null; points_count: string | number | null }
       >(),
       days.length === 0
         ? Promise.resolve([])
@@ -181,7 +244,8 @@ export class PointsService {
       points: entries.map(toPointsEntryDto),
       students: students.map((row) => {
         const totals = pointsTotalsOfRow(row);
-        return { student_id: row.id, name: fullName(row), total_points: totals.total, points_count: totals.count };
+        // Raw booleans are 0 or 1 on both dialects.
+        return { student_id: row.id, name: fullName(row), is_active: Boolean(Number(row.is_active)), total_points: totals.total, points_count: totals.count };
       }),
     };
   }
@@ -252,6 +316,13 @@ export class PointsService {
     return { students };
   }
 }
+
+/** Points are given on a day of the semester (400 on `points_date` otherwise). */
+function checkPointsDay(semester: Awaited<ReturnType<typeof findSemester>>, date: string): void {
+  if (!semester || date < semester.start_date || date > semester.end_date) throw ApiError.field('points_date', MESSAGES.validation.invalidDate);
+}
+
+const isGiven = (points: number | null | undefined): points is number => points !== null && points !== undefined;
 
 function summaryOf(total: number, entries: number): PointsSummaryDto {
   const totalPoints = roundTo(total, 1);

@@ -21,6 +21,7 @@ export type StudentPointsParams = NonNullable<ApiQuery<'/api/points/student/{stu
 export type PointsReportParams = NonNullable<ApiQuery<'/api/points/reports/students-summary', 'get'>>;
 export type GivePointsBody = ApiBody<'/api/points', 'post'>;
 export type UpdatePointsBody = ApiBody<'/api/points/{id}', 'put'>;
+export type DayPointsBody = ApiBody<'/api/points/day', 'put'>;
 
 export const pointsQueries = {
   /** The circles the caller may read points of. */
@@ -53,6 +54,11 @@ export function useUpdatePoints() {
     ({ id, body }: { id: number; body: UpdatePointsBody }) => call(api.PUT('/api/points/{id}', { params: { path: { id } }, body })),
     CHANGED,
   );
+}
+
+/** A circle's whole day at once: each row gives, changes or (without points) removes one student's entry. */
+export function useSaveDayPoints() {
+  return useInvalidatingMutation((body: DayPointsBody) => call(api.PUT('/api/points/day', { body })), CHANGED);
 }
 
 export function useDeletePoints() {

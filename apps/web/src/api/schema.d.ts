@@ -1094,6 +1094,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/points/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give, change or remove a circle's points for one day, every student at once
+         * @description Access: roles admin, administrator, teacher, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     In a circle the caller may give points in: the admin any, a complex manager their complex's, a teacher those they teach (404 otherwise). One transaction: every row is checked before anything is written, and a refused row leaves the day as it was. The semester must be the circle's (400), the day one of the semester (400), every student actively enrolled in the circle (404) and named once (400 on entries.N.student_id); new points are for an active student (400 on entries.N.student_id). points_given gives or changes the student's entry of the day; null or left out removes it; students left out are untouched. Four queries of checks however many rows, then one write per changed row and one DELETE.
+         */
+        put: operations["Points_saveDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/points/{id}": {
         parameters: {
             query?: never;
@@ -3325,6 +3347,43 @@ export interface components {
             message: string;
             entry: components["schemas"]["PointsEntryDto"];
         };
+        DayPointsRowDto: {
+            /**
+             * @description A student actively enrolled in the circle
+             * @example 1234567890
+             */
+            student_id: string;
+            /**
+             * @description 0 to 5 in steps of 0.5; null or left out: the day's entry, if any, is removed
+             * @example 4.5
+             */
+            points_given?: number | null;
+            /** @description Left out: kept; null or empty: removed */
+            notes?: string | null;
+        };
+        SaveDayPointsDto: {
+            class_id: number;
+            /** @description The circle's semester */
+            semester_id: number;
+            /**
+             * Format: date
+             * @description A day of the semester
+             * @example 2024-09-01
+             */
+            points_date: string;
+            /** @description A row per student, each at most once; the circle's students left out keep what they have */
+            entries?: components["schemas"]["DayPointsRowDto"][] | null;
+        };
+        DayPointsResponseDto: {
+            /** @example تم حفظ نقاط اليوم بنجاح */
+            message: string;
+            /** @description Entries given or changed */
+            saved: number;
+            /** @description Entries removed */
+            removed: number;
+            /** @description The circle's entries of that day after the save, newest first */
+            points: components["schemas"]["PointsEntryDto"][];
+        };
         UpdatePointsDto: {
             /**
              * @description 0 to 5 in steps of 0.5
@@ -3343,6 +3402,8 @@ export interface components {
             student_id: string;
             /** @example عبدالله سالم مبارك الشهري */
             name: string;
+            /** @description An inactive student keeps their entries but is given no new ones */
+            is_active: boolean;
             /** @description Sum of the student's entries in points */
             total_points: number;
             points_count: number;
@@ -7611,6 +7672,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PointsEntryMessageResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Points_saveDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDayPointsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayPointsResponseDto"];
                 };
             };
             /** @description Bad input: an Arabic error with details per field */

@@ -81,6 +81,10 @@ export const T = {
   searchStudents: 'ابحث باسم الطالب أو رقم الهوية',
   student: 'الطالب',
   refresh: 'تحديث',
+  // the cards/table switch of a list screen (shared/list/ListViewSwitch)
+  listView: 'طريقة العرض',
+  cardsView: 'بطاقات',
+  tableView: 'جدول',
   attendanceRate: 'نسبة الحضور',
   date: 'التاريخ',
   /** Spec 02 and 03 section 8: a record (a database row, a points entry) could not be deleted. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { fullName, LIMITS, MESSAGES } from '#common';
-import { DateField, DecimalField, IntField, NationalIdField, TextField } from '../../common/fields.js';
+import { DateField, DecimalField, IntField, NationalIdField, ObjectListField, TextField } from '../../common/fields.js';
 import { ClassOptionDto } from '../../classes/dto/class.dto.js';
 import type { PointsEntry } from '../entities/points-entry.entity.js';
 
@@ -28,6 +28,26 @@ export class CreatePointsDto {
 export class UpdatePointsDto {
   @DecimalField(POINTS_VALUE) points_given: number;
   @TextField({ required: false, max: LIMITS.points.notes, description: 'Left out: kept; null or empty: removed' }) notes?: string | null;
+}
+
+/** One student's row of a day's save: points give or change the day's entry; none (null or left out) removes it. */
+export class DayPointsRowDto {
+  @NationalIdField({ requiredMessage: MESSAGES.points.incomplete, description: 'A student actively enrolled in the circle' }) student_id: string;
+  @DecimalField({ ...POINTS_VALUE, required: false, description: "0 to 5 in steps of 0.5; null or left out: the day's entry, if any, is removed" })
+  points_given?: number | null;
+  @TextField({ required: false, max: LIMITS.points.notes, description: 'Left out: kept; null or empty: removed' }) notes?: string | null;
+}
+
+/** PUT /api/points/day: a circle's points for one day of its semester, every student in one request. */
+export class SaveDayPointsDto {
+  @IntField() class_id: number;
+  @IntField({ requiredMessage: MESSAGES.points.incomplete, description: "The circle's semester" }) semester_id: number;
+  @DateField({ requiredMessage: MESSAGES.points.incomplete, description: 'A day of the semester' }) points_date: string;
+  @ObjectListField(DayPointsRowDto, {
+    maxItems: LIMITS.points.dayRows,
+    description: "A row per student, each at most once; the circle's students left out keep what they have",
+  })
+  entries?: DayPointsRowDto[];
 }
 
 /** A student's points: every filter optional, all of them together. */
@@ -85,6 +105,13 @@ export function toPointsEntryDto(entry: PointsEntry): PointsEntryDto {
   };
 }
 
+export class DayPointsResponseDto {
+  @ApiProperty({ example: 'تم حفظ نقاط اليوم بنجاح' }) message: string;
+  @ApiProperty({ description: 'Entries given or changed' }) saved: number;
+  @ApiProperty({ description: 'Entries removed' }) removed: number;
+  @ApiProperty({ type: [PointsEntryDto], description: "The circle's entries of that day after the save, newest first" }) points: PointsEntryDto[];
+}
+
 export class PointsEntryMessageResponseDto {
   @ApiProperty({ example: 'تم إعطاء النقاط بنجاح' }) message: string;
   @ApiProperty({ type: PointsEntryDto }) entry: PointsEntryDto;
@@ -119,6 +146,7 @@ export class PointsClassesResponseDto {
 export class ClassPointsStudentDto {
   @ApiProperty({ example: '1463087344' }) student_id: string;
   @ApiProperty({ example: 'عبدالله سالم مبارك الشهري' }) name: string;
+  @ApiProperty({ description: 'An inactive student keeps their entries but is given no new ones' }) is_active: boolean;
   @ApiProperty({ description: "Sum of the student's entries in points" }) total_points: number;
   @ApiProperty() points_count: number;
 }

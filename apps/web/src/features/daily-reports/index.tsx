@@ -120,14 +120,10 @@ function DailyReports() {
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DAILY_REPORTS_T.empty} /> }}
             pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
             scroll={{ x: 'max-content' }}
+            // The actions come right after the day, so they are in sight at every width (the side menu open at 1280
+            // px, a phone) without scrolling the table sideways; the columns of detail give way first.
             columns={[
-              { title: T.date, key: 'date', fixed: 'left', render: (_, report) => <DualDate date={report.report_date} /> },
-              { title: T.complex, dataIndex: 'school_name', key: 'school', responsive: ['md'] },
-              { title: DAILY_REPORTS_T.circles, dataIndex: 'total_classes', key: 'classes', align: 'center' },
-              { title: T.present, dataIndex: 'total_present', key: 'present', align: 'center' },
-              { title: T.absent, dataIndex: 'total_absent', key: 'absent', align: 'center' },
-              { title: DAILY_REPORTS_T.pagesTaught, dataIndex: 'total_pages_taught', key: 'pages', align: 'center' },
-              { title: DAILY_REPORTS_T.reporter, key: 'reporter', render: (_, report) => report.reporter_name ?? T.notSet },
+              { title: T.date, key: 'date', render: (_, report) => <DualDate date={report.report_date} stacked /> },
               {
                 title: T.actions,
                 key: 'actions',
@@ -152,6 +148,12 @@ function DailyReports() {
                   );
                 },
               },
+              { title: T.complex, dataIndex: 'school_name', key: 'school', responsive: ['lg'] },
+              { title: DAILY_REPORTS_T.circles, dataIndex: 'total_classes', key: 'classes', align: 'center', responsive: ['md'] },
+              { title: T.present, dataIndex: 'total_present', key: 'present', align: 'center' },
+              { title: T.absent, dataIndex: 'total_absent', key: 'absent', align: 'center' },
+              { title: DAILY_REPORTS_T.pagesTaught, dataIndex: 'total_pages_taught', key: 'pages', align: 'center', responsive: ['md'] },
+              { title: DAILY_REPORTS_T.reporter, key: 'reporter', responsive: ['xl'], render: (_, report) => report.reporter_name ?? T.notSet },
             ]}
           />
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, DatePicker, Empty, Flex, Rate, Result, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, Flex, List, Rate, Result, Row, Select, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { LIMITS, pointsLabel, pointsValueBand } from '#common';
@@ -8,8 +8,9 @@ import { semesterQueries } from '../../api/semesters';
 import { useViewer } from '../../session/viewer';
 import { toApiDate } from '../../shared/dates';
 import { DualDate } from '../../shared/DualDate';
-import { BAND_COLOURS } from '../../shared/grades/bands';
+import { BandMark } from '../../shared/grades/GradeMarks';
 import { QueryError } from '../../shared/list/QueryError';
+import { PHONE_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { T } from '../../shared/locale';
 import { POINTS_T } from '../../shared/points/locale';
 import { STUDENT_POINTS_T } from './locale';
@@ -38,6 +39,17 @@ function OwnPoints({ studentId, schoolId }: { studentId: string; schoolId: numbe
   };
   const points = useQuery({ ...pointsQueries.student(studentId, params), placeholderData: (previous) => previous });
   const filtered = semesterId !== undefined || Boolean(range?.[0] || range?.[1]);
+
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? STUDENT_POINTS_T.emptyFiltered : STUDENT_POINTS_T.empty} />;
+  const pagination = {
+    current: page,
+    pageSize: LIMITS.points.page.default,
+    total: points.data?.pagination.total ?? 0,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    onChange: setPage,
+  };
 
   if (points.isError) return <QueryError error={points.error} fallback={POINTS_T.loadFailed} onRetry={() => void points.refetch()} />;
   const summary = points.data?.summary;
@@ -93,47 +105,67 @@ function OwnPoints({ studentId, schoolId }: { studentId: string; schoolId: numbe
               }}
             />
           </Flex>
-          <Table<PointsEntry>
-            rowKey="id"
-            size="small"
-            loading={points.isFetching}
-            dataSource={points.data?.points ?? []}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? STUDENT_POINTS_T.emptyFiltered : STUDENT_POINTS_T.empty} />,
-            }}
-            pagination={{
-              current: page,
-              pageSize: LIMITS.points.page.default,
-              total: points.data?.pagination.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: setPage,
-            }}
-            columns={[
-              { title: T.date, key: 'date', render: (_, entry) => <DualDate date={entry.points_date} /> },
-              { title: T.circle, dataIndex: 'class_name', key: 'class' },
-              { title: T.teacher, dataIndex: 'teacher_name', key: 'teacher', render: (name: string | null) => name ?? '—' },
-              {
-                title: POINTS_T.points,
-                key: 'points',
-                render: (_, entry) => (
-                  <Flex vertical>
-                    <Rate disabled allowHalf value={entry.points_given} style={{ fontSize: 14 }} />
-                    <Typography.Text>{POINTS_T.pointsOutOfFive(entry.points_given)}</Typography.Text>
+          {phone ? (
+            // On a phone a card an entry: the day and the points first, then the circle, the teacher and the notes.
+            <List<PointsEntry>
+              loading={points.isFetching}
+              dataSource={points.data?.points ?? []}
+              locale={{ emptyText: empty }}
+              pagination={pagination}
+              renderItem={(entry) => (
+                <List.Item key={entry.id}>
+                  <Flex vertical gap={4} style={{ width: '100%' }}>
+                    <Flex justify="space-between" align="center" gap={8} wrap>
+                      <DualDate date={entry.points_date} />
+                      <PointsLabel points={entry.points_given} />
+                    </Flex>
+                    <PointsStars points={entry.points_given} />
+                    <Typography.Text type="secondary">
+                      {entry.class_name} · {entry.teacher_name ?? '—'}
+                    </Typography.Text>
+                    {entry.notes ? <Typography.Text>{entry.notes}</Typography.Text> : null}
                   </Flex>
-                ),
-              },
-              {
-                title: POINTS_T.label,
-                key: 'label',
-                render: (_, entry) => <Tag color={BAND_COLOURS[pointsValueBand(entry.points_given)]}>{pointsLabel(entry.points_given)}</Tag>,
-              },
-              { title: T.notes, dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes ?? '—' },
-            ]}
-          />
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Table<PointsEntry>
+              rowKey="id"
+              size="small"
+              loading={points.isFetching}
+              dataSource={points.data?.points ?? []}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: empty }}
+              pagination={pagination}
+              columns={COLUMNS}
+            />
+          )}
         </Flex>
       </Card>
     </Flex>
   );
 }
+
+/** The points as stars with their value out of 5. */
+function PointsStars({ points }: { points: number }) {
+  return (
+    <Flex vertical>
+      <Rate disabled allowHalf value={points} style={{ fontSize: 14 }} />
+      <Typography.Text>{POINTS_T.pointsOutOfFive(points)}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** The grade label of the points beside the dot of their band (white on the band's colour was too faint to read). */
+function PointsLabel({ points }: { points: number }) {
+  return <BandMark band={pointsValueBand(points)}>{pointsLabel(points)}</BandMark>;
+}
+
+const COLUMNS: TableColumnsType<PointsEntry> = [
+  { title: T.date, key: 'date', render: (_, entry) => <DualDate date={entry.points_date} /> },
+  { title: POINTS_T.points, key: 'points', render: (_, entry) => <PointsStars points={entry.points_given} /> },
+  { title: POINTS_T.label, key: 'label', render: (_, entry) => <PointsLabel points={entry.points_given} /> },
+  { title: T.circle, dataIndex: 'class_name', key: 'class' },
+  { title: T.teacher, dataIndex: 'teacher_name', key: 'teacher', render: (name: string | null) => name ?? '—' },
+  { title: T.notes, dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes ?? '—' },
+];

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { RULES } from '#common';
@@ -7,21 +7,25 @@ import { studentQueries } from '../../api/students';
 import { useCan } from '../../session/viewer';
 import { CardGrid } from '../../shared/list/CardGrid';
 import { ListPageHeader, ListSummary } from '../../shared/list/ListPageHeader';
+import { ListViewSwitch, useListView } from '../../shared/list/ListViewSwitch';
 import { useUrlFilters } from '../../shared/list/useUrlFilters';
 import { T } from '../../shared/locale';
 import { StudentCard } from './components/StudentCard';
 import { STUDENT_FILTERS, StudentFilters, toStudentListParams } from './components/StudentFilters';
 import { StudentFormModal } from './components/StudentFormModal';
+import { StudentTable } from './components/StudentTable';
 import { STUDENTS_T } from './locale';
 import { soleSchoolId } from '../../shared/list/filterValues';
 
 /**
  * /students (spec 02 section 2.7): the students the signed-in user may see (the API scopes the list: staff their
- * complex, a teacher their circles' students, a parent their children, a student themself) as cards, searchable
- * and filtered by status and complex, with add, edit, memorisation plan, activate/suspend and delete by rights.
+ * complex, a teacher their circles' students, a parent their children, a student themself) as cards or as a table
+ * with sorting (for a complex of thousands), searchable and filtered by status, complex and circle, with add, edit,
+ * memorisation plan, activate/suspend and delete by rights.
  */
 export default function StudentsPage() {
   const filters = useUrlFilters(STUDENT_FILTERS);
+  const [view, setView] = useListView();
   const params = toStudentListParams(filters.values);
   const students = useQuery(studentQueries.list(params));
   // The 'of Y' of the count; with no filter it is the very same query, fetched once.
@@ -41,16 +45,19 @@ export default function StudentsPage() {
       <ListPageHeader
         subtitle={canCreate || canEdit ? STUDENTS_T.subtitle : STUDENTS_T.readOnlySubtitle}
         actions={
-          canCreate ? (
-            <StudentFormModal
-              defaultSchoolId={defaultSchoolId}
-              trigger={
-                <Button type="primary" icon={<PlusOutlined />}>
-                  {STUDENTS_T.addStudent}
-                </Button>
-              }
-            />
-          ) : null
+          <Flex gap={8} wrap>
+            {fewToFilter ? null : <ListViewSwitch view={view} onChange={setView} />}
+            {canCreate ? (
+              <StudentFormModal
+                defaultSchoolId={defaultSchoolId}
+                trigger={
+                  <Button type="primary" icon={<PlusOutlined />}>
+                    {STUDENTS_T.addStudent}
+                  </Button>
+                }
+              />
+            ) : null}
+          </Flex>
         }
       />
       {fewToFilter ? null : <StudentFilters filters={filters} />}
@@ -59,15 +66,25 @@ export default function StudentsPage() {
           {filtered ? STUDENTS_T.shownCount(students.data.length, total.data) : `${T.studentCount}: ${total.data}`}
         </ListSummary>
       ) : null}
-      <CardGrid
-        // A new search or filter starts again on the first page.
-        key={JSON.stringify(params)}
-        query={students}
-        fallback={STUDENTS_T.loadFailed}
-        emptyText={filtered ? STUDENTS_T.studentsNoMatch : STUDENTS_T.studentsEmpty}
-        itemKey={(student) => student.id}
-        renderItem={(student) => <StudentCard student={student} canEdit={canEdit} canDelete={canDelete} />}
-      />
+      {view === 'table' && !fewToFilter ? (
+        <StudentTable
+          query={students}
+          emptyText={filtered ? STUDENTS_T.studentsNoMatch : STUDENTS_T.studentsEmpty}
+          showComplex={(schools.data ?? []).length > 1}
+          canEdit={canEdit}
+          canDelete={canDelete}
+        />
+      ) : (
+        <CardGrid
+          // A new search or filter starts again on the first page.
+          key={JSON.stringify(params)}
+          query={students}
+          fallback={STUDENTS_T.loadFailed}
+          emptyText={filtered ? STUDENTS_T.studentsNoMatch : STUDENTS_T.studentsEmpty}
+          itemKey={(student) => student.id}
+          renderItem={(student) => <StudentCard student={student} canEdit={canEdit} canDelete={canDelete} />}
+        />
+      )}
     </>
   );
 }

@@ -95,7 +95,10 @@ function serve(students: Student[], override: (request: Request, url: URL) => Re
     if (url.pathname === '/api/students' && request.method === 'GET') {
       return jsonResponse(
         students.filter(
-          (item) => (!query('status') || item.status === query('status')) && (!query('school_id') || item.school_id === Number(query('school_id'))),
+          (item) =>
+            (!query('status') || item.status === query('status')) &&
+            (!query('school_id') || item.school_id === Number(query('school_id'))) &&
+            (!query('class_id') || item.class_id === Number(query('class_id'))),
         ),
       );
     }
@@ -267,6 +270,41 @@ describe('students screen', () => {
     press(T.clearFilters);
     await expectShown(ANAS_NAME, UMAR_NAME, `${T.studentCount}: 2`);
     expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a table sorted by name, sorts by circle from its header, filters by a circle of the chosen complex, opens the details from the name', async () => {
+    const BILAL = student({
+      id: '1122334455',
+      first_name: 'بلال',
+      class_id: 8,
+      current_class_id: 8,
+      class_name: 'حلقة ابن كثير',
+      school_id: 2,
+      school_name: 'دار نور الهدى',
+    });
+    const fetchMock = serve([ANAS, UMAR, BILAL]);
+    renderScreen(<StudentsPage />, { path: '/students' });
+    await expectShown(ANAS_NAME);
+    fireEvent.click(screen.getByText(T.tableView));
+    const names = () => [...document.querySelectorAll('tbody tr a')].map((link) => link.textContent);
+    const BILAL_NAME = 'بلال عبدالإله يوسف البلوي';
+    await waitFor(() => expect(names()).toEqual([ANAS_NAME, BILAL_NAME, UMAR_NAME]));
+    expect(screen.queryByText(STUDENTS_T.editFile)).toBeNull(); // no cards now
+
+    // The circle's header sorts: «غير مسجل في حلقة» comes after the circles, ابن كثير before الإمام عاصم.
+    fireEvent.click(screen.getByRole('columnheader', { name: new RegExp(T.circle) }).querySelector('.ant-table-column-sorters')!);
+    await waitFor(() => expect(names()).toEqual([BILAL_NAME, ANAS_NAME, UMAR_NAME]));
+
+    // The circle filter waits for a complex, then offers its circles and asks the API for that circle's students.
+    expect(screen.getByRole('combobox', { name: T.circle }).closest('.ant-select')!.className).toContain('ant-select-disabled');
+    await pick(document.body, T.complex, 'مجمع الفرقان');
+    await pick(document.body, T.circle, 'حلقة الإمام عاصم');
+    await waitFor(() => expect(listQueries(fetchMock)).toContain('?school_id=1&class_id=7'));
+    await waitFor(() => expect(names()).toEqual([ANAS_NAME]));
+
+    // The details open from the name.
+    fireEvent.click(screen.getByText(ANAS_NAME));
+    await screen.findByRole('dialog');
   });
 
   it('asks before suspending and sends the status alone', async () => {

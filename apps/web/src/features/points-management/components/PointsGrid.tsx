@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Button, Card, Col, Dropdown, Empty, Flex, Row, Skeleton, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Col, Dropdown, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDualDate, MESSAGES, pointsGridTotalBand, pointsValueBand, RULES, weekdayName } from '#common';
@@ -7,21 +7,28 @@ import { pointsQueries, useDeletePoints, type PointsEntry, type PointsGrid as Gr
 import { useCan } from '../../../session/viewer';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
 import { BandMark } from '../../../shared/grades/GradeMarks';
+import { useUrlView } from '../../../shared/list/ListViewSwitch';
 import { QueryError } from '../../../shared/list/QueryError';
 import { T } from '../../../shared/locale';
 import { POINTS_T } from '../../../shared/points/locale';
 import { PointsFormModal } from '../../../shared/points/PointsFormModal';
 import { POINTS_MANAGEMENT_T } from '../locale';
 import styles from '../points-management.module.css';
+import { DayPoints } from './DayPoints';
 
 type GridStudent = Grid['students'][number];
 /** The form open: new points for a student's day, or an entry to change; kept while it closes. */
 type Editing = { student: { id: string; name: string }; date?: string; entry?: PointsEntry; open: boolean };
 
+type View = 'day' | 'grid';
+const VIEWS = ['day', 'grid'] as const;
+
 /**
- * A circle's points over the last 30 working days (spec 03, points management): a row a student with the total
- * column, a column a day with both calendars, each filled cell coloured by its value. Who may give points opens a
- * cell's menu: add when empty, edit or delete when filled. The summary sits above.
+ * A circle's points (spec 03, points management): the summary, then for who may give points the day's entry of the
+ * whole circle (the teacher's daily job, {@link DayPoints}) or, in the other view (kept in the URL's `view`), the
+ * grid of the last 30 working days: a row a student with the total column, a column a day with both calendars, each
+ * filled cell coloured by its value, its menu adding when empty, editing or deleting when filled. Who may only read
+ * sees the grid.
  */
 export function PointsGrid({ classId, semesterId }: { classId: number; semesterId: number }) {
   const grid = useQuery(pointsQueries.grid(classId, semesterId));
@@ -29,6 +36,8 @@ export function PointsGrid({ classId, semesterId }: { classId: number; semesterI
   const remove = useDeletePoints();
   const act = useConfirmedAction();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [chosen, showView] = useUrlView<View>(VIEWS);
+  const view: View = canGive ? chosen : 'grid';
 
   if (grid.isPending) return <Skeleton active />;
   if (grid.isError) return <QueryError error={grid.error} fallback={POINTS_MANAGEMENT_T.loadFailed} onRetry={() => void grid.refetch()} />;
@@ -112,24 +121,39 @@ export function PointsGrid({ classId, semesterId }: { classId: number; semesterI
           </Card>
         </Col>
       </Row>
-      <Card>
-        <Flex vertical gap={12}>
-          {canGive ? null : <Typography.Text type="secondary">{POINTS_MANAGEMENT_T.readOnly}</Typography.Text>}
-          {days.length === 0 ? (
-            <Empty description={POINTS_MANAGEMENT_T.noDays} />
-          ) : (
-            <Table<GridStudent>
-              rowKey="student_id"
-              size="small"
-              bordered
-              pagination={false}
-              columns={columns}
-              dataSource={students}
-              scroll={{ x: 'max-content' }}
-            />
-          )}
-        </Flex>
-      </Card>
+      {canGive ? (
+        <Segmented<View>
+          aria-label={POINTS_MANAGEMENT_T.views}
+          value={view}
+          onChange={showView}
+          options={[
+            { value: 'day', label: POINTS_MANAGEMENT_T.dayView },
+            { value: 'grid', label: POINTS_MANAGEMENT_T.gridView },
+          ]}
+        />
+      ) : null}
+      {view === 'day' ? (
+        <DayPoints key={`${classId}-${semesterId}`} grid={grid.data} classId={classId} />
+      ) : (
+        <Card>
+          <Flex vertical gap={12}>
+            {canGive ? null : <Typography.Text type="secondary">{POINTS_MANAGEMENT_T.readOnly}</Typography.Text>}
+            {days.length === 0 ? (
+              <Empty description={POINTS_MANAGEMENT_T.noDays} />
+            ) : (
+              <Table<GridStudent>
+                rowKey="student_id"
+                size="small"
+                bordered
+                pagination={false}
+                columns={columns}
+                dataSource={students}
+                scroll={{ x: 'max-content' }}
+              />
+            )}
+          </Flex>
+        </Card>
+      )}
       {editing ? (
         <PointsFormModal
           key={`${editing.student.id}-${editing.entry?.id ?? editing.date}`}
@@ -164,13 +188,16 @@ const PointsCell = memo(function PointsCell({
   onEdit: (entry: PointsEntry) => void;
   onDelete: (entry: PointsEntry) => void;
 }) {
+  // The menu is made only for the cell pressed: a grid of 40 students and 30 days is 1,200 cells, and a dropdown in
+  // each made a phone wait seconds for the first picture.
+  const [menu, setMenu] = useState(false);
   const label = POINTS_MANAGEMENT_T.cellLabel(name, dayLabel, entry ? POINTS_T.pointsOutOfFive(entry.points_given) : POINTS_MANAGEMENT_T.empty);
   const face = (
-    <Button size="small" type="text" className={`${styles.cell} ${entry ? '' : styles.empty}`} aria-label={label} disabled={!canGive}>
+    <button type="button" className={`${styles.cell} ${entry ? '' : styles.empty}`} aria-label={label} disabled={!canGive} onClick={() => setMenu(true)}>
       {entry ? <BandMark band={pointsValueBand(entry.points_given)}>{entry.points_given}</BandMark> : '—'}
-    </Button>
+    </button>
   );
-  if (!canGive) return face;
+  if (!canGive || !menu) return face;
   const items = entry
     ? [
         { key: 'edit', icon: <EditOutlined />, label: T.edit, onClick: () => onEdit(entry) },
@@ -178,7 +205,7 @@ const PointsCell = memo(function PointsCell({
       ]
     : [{ key: 'add', icon: <PlusOutlined />, label: POINTS_MANAGEMENT_T.add, onClick: onAdd }];
   return (
-    <Dropdown trigger={['click']} menu={{ items }}>
+    <Dropdown open trigger={['click']} menu={{ items, onClick: () => setMenu(false) }} onOpenChange={(open) => setMenu(open)}>
       {face}
     </Dropdown>
   );

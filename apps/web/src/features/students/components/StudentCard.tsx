@@ -110,7 +110,7 @@ export function StudentCard({ student, canEdit, canDelete }: { student: Student;
  * Suspend (asks first, spec 02 section 4) or activate. A student without a complex cannot be active: the button
  * says so with libs/common's own rule and sentence, and sends nothing.
  */
-function StatusButton({ student }: { student: Student }) {
+export function StatusButton({ student }: { student: Student }) {
   const { modal } = App.useApp();
   const act = useConfirmedAction();
   const update = useUpdateStudent();
@@ -145,7 +145,7 @@ function StatusButton({ student }: { student: Student }) {
 }
 
 /** Deleting is for good (the account, attendance and enrolments go), so it always asks first. */
-function DeleteButton({ student }: { student: Student }) {
+export function DeleteButton({ student }: { student: Student }) {
   const act = useConfirmedAction();
   const remove = useDeleteStudent();
   const onClick = () =>
