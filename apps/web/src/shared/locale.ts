@@ -83,6 +83,7 @@ export const T = {
   refresh: 'تحديث',
   // the cards/table switch of a list screen (shared/list/ListViewSwitch)
   listView: 'طريقة العرض',
+  allCircles: 'كل الحلقات',
   cardsView: 'بطاقات',
   tableView: 'جدول',
   attendanceRate: 'نسبة الحضور',

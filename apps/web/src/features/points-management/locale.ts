@@ -11,12 +11,10 @@ export const POINTS_MANAGEMENT_T = {
   averageTotal: 'متوسط المجموع',
   loadFailed: 'فشل في تحميل بيانات النقاط',
   // the two views: a day of the whole circle, and the grid of the last 30 working days
-  views: 'طريقة العرض',
   dayView: 'إدخال يوم',
   gridView: 'سجل 30 يومًا',
   fillLabel: 'نقاط التعبئة',
   fillEmpty: 'تعبئة الفارغ',
-  noPoints: 'بلا نقاط',
   pointsOf: (name: string) => `نقاط ${name}`,
   notesOf: (name: string) => `ملاحظات ${name}`,
   dayListLabel: (day: string) => `نقاط الطلاب يوم ${day}`,

@@ -15,7 +15,6 @@ export const STUDENTS_T = {
   // card
   noComplex: 'الطالب غير مسجل في مجمع حلقات، ولا يمكن تفعيله قبل تسجيله في مجمع',
   noCircle: 'غير مسجل في حلقة',
-  allCircles: 'كل الحلقات',
   viewInfo: 'عرض البيانات',
   editFile: 'تعديل الملف',
   suspend: 'إيقاف',

@@ -15,7 +15,6 @@ export const USERS_T = {
   emailAll: 'كل عناوين البريد',
   emailDuplicate: 'البريد المكرر',
   emailUnique: 'البريد غير المكرر',
-  allCircles: 'كل الحلقات',
   total: 'إجمالي المستخدمين',
   matching: 'المطابقون للفلاتر',
   duplicates: 'حسابات ببريد مكرر',

@@ -161,7 +161,7 @@ export function DayPoints({ grid, classId }: { grid: PointsGrid; classId: number
                   aria-label={POINTS_MANAGEMENT_T.pointsOf(student.name)}
                   aria-invalid={error ? true : undefined}
                 >
-                  <option value="">{POINTS_MANAGEMENT_T.noPoints}</option>
+                  <option value="">{POINTS_MANAGEMENT_T.empty}</option>
                   {POINT_CHOICES}
                 </select>
                 <input

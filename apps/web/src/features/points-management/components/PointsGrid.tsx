@@ -123,7 +123,7 @@ export function PointsGrid({ classId, semesterId }: { classId: number; semesterI
       </Row>
       {canGive ? (
         <Segmented<View>
-          aria-label={POINTS_MANAGEMENT_T.views}
+          aria-label={T.listView}
           value={view}
           onChange={showView}
           options={[

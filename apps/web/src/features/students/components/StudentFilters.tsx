@@ -66,7 +66,7 @@ export function StudentFilters({ filters }: { filters: UrlFilters<typeof STUDENT
         <CircleFilter
           circles={circles.data}
           loading={circles.isFetching}
-          placeholder={circlesOf === undefined ? T.chooseComplexForCircles : STUDENTS_T.allCircles}
+          placeholder={circlesOf === undefined ? T.chooseComplexForCircles : T.allCircles}
           disabled={circlesOf === undefined}
           allowClear
         />

@@ -109,7 +109,7 @@ export function UserFilters({ filters }: { filters: UrlFilters<typeof USER_FILTE
             <CircleFilter
               circles={circles.data}
               loading={circles.isFetching}
-              placeholder={schoolId === undefined ? T.chooseComplexForCircles : USERS_T.allCircles}
+              placeholder={schoolId === undefined ? T.chooseComplexForCircles : T.allCircles}
               disabled={schoolId === undefined}
               allowClear
             />
