@@ -14,14 +14,14 @@ describe('the notification bell', () => {
   it('shows the server’s count and lists its items, each leading to its screen', async () => {
     session.signIn('token', makeUser({ role: 'admin' }));
     mockFetch(() =>
-      jsonResponse({ count: 3, items: [{ kind: 'pendingAccounts', title: '3 حسابات بانتظار الموافقة', count: 3, path: '/user-management?is_active=false' }] }),
+      jsonResponse({ count: 3, items: [{ kind: 'pendingAccounts', title: '3 حسابات بانتظار الموافقة', count: 3, path: '/user-management?status=pending' }] }),
     );
     renderScreen(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: `${T.notifications}: 3` });
     expect(bell.textContent).toContain('3');
     fireEvent.click(bell);
     const link = await screen.findByRole('link', { name: '3 حسابات بانتظار الموافقة' });
-    expect(link.getAttribute('href')).toBe('/user-management?is_active=false');
+    expect(link.getAttribute('href')).toBe('/user-management?status=pending');
   });
 
   it('says there is nothing new at 0, and stays at 0 when the request fails', async () => {
