@@ -25,6 +25,10 @@ export const T = {
   edit: 'تعديل',
   delete: 'حذف',
   actions: 'الإجراءات',
+  // the card/table switch of a list (shared/list/ListViewSwitch)
+  listView: 'طريقة العرض',
+  viewCards: 'بطاقات',
+  viewTable: 'جدول',
   yes: 'نعم',
   no: 'لا',
   back: 'رجوع',
