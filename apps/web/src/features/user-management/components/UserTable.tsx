@@ -62,15 +62,23 @@ export function UserTable({
       },
     },
     { title: T.nationalIdLabel, dataIndex: 'id', render: (_, user) => <span className="ltr-value">{user.id}</span> },
-    { title: T.complex, key: 'school', sorter: (a, b) => byText(a.school_name, b.school_name), render: (_, user) => user.school_name ?? T.notSet },
+    // Long complex and circle names are cut (whole in their tooltip), so the table fits beside the side menu.
+    {
+      title: T.complex,
+      key: 'school',
+      sorter: (a, b) => byText(a.school_name, b.school_name),
+      render: (_, user) => <Clipped text={user.school_name ?? T.notSet} />,
+    },
     {
       title: USERS_T.circles,
       key: 'classes',
-      render: (_, user) => user.classes.map((circle) => circle.name).join(T.listSeparator) || T.notSet,
+      render: (_, user) => <Clipped text={user.classes.map((circle) => circle.name).join(T.listSeparator) || T.notSet} />,
     },
     {
       title: USERS_T.createdAt,
       key: 'created_at',
+      // Wide screens only: at 1280 px with the side menu open the other columns fill the width.
+      responsive: ['xxl'],
       sorter: (a, b) => a.created_at.localeCompare(b.created_at),
       render: (_, user) => <span className="ltr-value">{user.created_at.slice(0, 10)}</span>,
     },
@@ -101,6 +109,13 @@ export function UserTable({
     />
   );
 }
+
+/** A long name cut to the column's width, whole in its tooltip. */
+const Clipped = ({ text }: { text: string }) => (
+  <span className={styles.clipped} title={text}>
+    {text}
+  </span>
+);
 
 const TEXTS: AccountActionTexts = {
   toggleFailed: T.toggleFailed,
