@@ -341,8 +341,8 @@ describe('circles screen', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3));
     const mishal = within(dialog).getByRole('checkbox', { name: new RegExp(MISHAL) }) as HTMLInputElement;
     expect(mishal.checked).toBe(true);
-    expect(within(mishal.closest('li') as HTMLElement).getByText(CLASSES_T.teacherInactive)).toBeTruthy();
-    expect(within(teacherRow(dialog, IYAD)).queryByText(CLASSES_T.teacherInactive)).toBeNull();
+    expect(within(mishal.closest('li') as HTMLElement).getByText(T.accountInactive)).toBeTruthy();
+    expect(within(teacherRow(dialog, IYAD)).queryByText(T.accountInactive)).toBeNull();
   });
 
   it('puts several students of the complex in the circle at once, in one request, naming the circle each leaves', async () => {

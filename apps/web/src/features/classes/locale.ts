@@ -42,7 +42,6 @@ export const CLASSES_T = {
   teachersNeedComplex: 'اختر المجمع لعرض معلميه',
   teachersEmpty: 'لا يوجد معلمون مسجلون في هذا المجمع',
   makePrimary: 'اجعله الأساسي',
-  teacherInactive: 'غير مفعل',
   teacherKeptHint: 'لا يظهر هنا إلا المعلمون المفعلون، ومن كان في الحلقة وعُطّل حسابه يبقى فيها حتى تزيله',
 
   // students

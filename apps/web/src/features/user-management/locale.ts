@@ -54,7 +54,6 @@ export const USERS_T = {
   rejectFailed: 'فشل في رفض طلب التسجيل',
 
   // table view
-  createdAt: 'تاريخ التسجيل',
   moreActions: (name: string) => `إجراءات ${name}`,
 
   // card, back

@@ -2,6 +2,7 @@ import { Button, Checkbox, Empty, Spin, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { toggleClassTeacher, type ClassTeacherSelection } from '#common';
 import { teacherQueries } from '../../../api/teachers';
+import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { CLASSES_T } from '../locale';
 import styles from '../classes.module.css';
@@ -46,7 +47,7 @@ export function TeacherChecklist({
           <li key={teacher.id} className={styles.teacherRow}>
             <Checkbox checked={ticked} onChange={(event) => onChange?.(toggleClassTeacher(value, teacher.id, event.target.checked))}>
               {teacher.name}
-              {teacher.inactive ? <Tag className={styles.primaryTag}>{CLASSES_T.teacherInactive}</Tag> : null}
+              {teacher.inactive ? <Tag className={styles.primaryTag}>{T.accountInactive}</Tag> : null}
             </Checkbox>
             {primary ? (
               <PrimaryTag />

@@ -75,7 +75,7 @@ export function UserTable({
       render: (_, user) => <Clipped text={user.classes.map((circle) => circle.name).join(T.listSeparator) || T.notSet} />,
     },
     {
-      title: USERS_T.createdAt,
+      title: T.registeredAt,
       key: 'created_at',
       // Wide screens only: at 1280 px with the side menu open the other columns fill the width.
       responsive: ['xxl'],
