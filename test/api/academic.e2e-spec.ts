@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { Repository } from 'typeorm';
 import { calendarToday, addDays, MESSAGES } from '#common';
 import { ClassTeacher } from '../../apps/api/src/classes/entities/class-teacher.entity.js';
+import { Enrollment } from '../../apps/api/src/classes/entities/enrollment.entity.js';
 import { SchoolClass } from '../../apps/api/src/classes/entities/school-class.entity.js';
 import { Course } from '../../apps/api/src/courses/entities/course.entity.js';
 import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
@@ -318,6 +319,201 @@ describe('circles, semesters and courses', () => {
       expect(large).toEqual({ circles: 30, queries: small.queries });
       // Sign-in check, the circles, their teachers, their student counts.
       expect(small.queries).toBeLessThanOrEqual(4);
+    });
+
+    test('a pending, rejected or switched-off teacher cannot join a circle; one already on it may stay', async () => {
+      const pending = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id, is_active: false, account_status: 'pending_activation' });
+      const off = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id, is_active: false });
+      for (const teacher of [pending, off]) {
+        const created = await t
+          .http()
+          .post('/api/classes')
+          .set(w.a.manager.auth)
+          .send(circleBody({ teacher_ids: [teacher.id] }));
+        validation(created, 'teacher_ids', MESSAGES.classes.teacherInactive);
+      }
+      // A teacher switched off after joining keeps the circle's other edits possible.
+      const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester, teachers: [off] });
+      const kept = await t
+        .http()
+        .put(`/api/classes/${circle.id}`)
+        .set(w.a.manager.auth)
+        .send({ name: 'حلقة ورش', teacher_ids: [off.id, w.a.teacher.id] });
+      expect(kept.status).toBe(200);
+      expect(kept.body.class.teacher_ids).toEqual(expect.arrayContaining([off.id, w.a.teacher.id]));
+      validation(
+        await t
+          .http()
+          .post(`/api/classes/${circle.id}/teachers`)
+          .set(w.a.manager.auth)
+          .send({ teacher_ids: [off.id, pending.id] }),
+        'teacher_ids',
+        MESSAGES.classes.teacherInactive,
+      );
+    });
+
+    describe('several students at once', () => {
+      const studentOf = (schoolId: number, first_name = 'ريان') => createUser(t.ds, { role: 'student', school_id: schoolId, first_name });
+      const activeCircles = async (studentId: string) =>
+        (await t.ds.getRepository(Enrollment).findBy({ student_id: studentId, is_active: true })).map((row) => row.class_id);
+
+      test('join together: one of another circle moves, one already there stays, and the card counts them', async () => {
+        const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester });
+        const [fresh1, fresh2, mover, stayer] = await Promise.all([1, 2, 3, 4].map(() => studentOf(w.a.school.id)));
+        await enrol(t.ds, mover, { id: w.a.circle.id, semester_id: w.a.semester.id });
+        await enrol(t.ds, stayer, circle);
+        const res = await t
+          .http()
+          .post(`/api/classes/${circle.id}/students`)
+          .set(w.a.manager.auth)
+          .send({ student_ids: [fresh1.id, fresh2.id, mover.id, stayer.id, fresh1.id] });
+        expect(res.status).toBe(201);
+        expect(res.body).toEqual({
+          message: MESSAGES.classes.studentsAdded('3 طلاب'),
+          added_ids: [fresh1.id, fresh2.id, mover.id],
+          class: expect.objectContaining({ id: circle.id, student_count: 4 }),
+        });
+        expect(await activeCircles(mover.id)).toEqual([circle.id]);
+        // The old circle keeps the enrolment as history, switched off.
+        expect(await t.ds.getRepository(Enrollment).countBy({ student_id: mover.id, class_id: w.a.circle.id, is_active: false })).toBe(1);
+        expect(await activeCircles(stayer.id)).toEqual([circle.id]);
+        const one = await t
+          .http()
+          .post(`/api/classes/${circle.id}/students`)
+          .set(w.a.manager.auth)
+          .send({ student_ids: [stayer.id] });
+        expect(one.body).toMatchObject({ message: MESSAGES.classes.studentsAlreadyIn, added_ids: [] });
+      });
+
+      test("ids outside the caller's reach are missing; a student of another complex is refused; nothing is written", async () => {
+        const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester });
+        const own = await studentOf(w.a.school.id);
+        const stranger = await studentOf(w.b.school.id);
+        notFound(
+          await t
+            .http()
+            .post(`/api/classes/${circle.id}/students`)
+            .set(w.a.manager.auth)
+            .send({ student_ids: [own.id, stranger.id] }),
+          MESSAGES.users.notFound,
+        );
+        notFound(
+          await t
+            .http()
+            .post(`/api/classes/${circle.id}/students`)
+            .set(w.a.manager.auth)
+            .send({ student_ids: [own.id, w.a.teacher.id] }),
+          MESSAGES.users.notFound,
+        );
+        notFound(
+          await t
+            .http()
+            .post(`/api/classes/${w.b.circle.id}/students`)
+            .set(w.a.manager.auth)
+            .send({ student_ids: [own.id] }),
+          MESSAGES.classes.notFound,
+        );
+        validation(
+          await t
+            .http()
+            .post(`/api/classes/${circle.id}/students`)
+            .set(w.admin.auth)
+            .send({ student_ids: [own.id, stranger.id] }),
+          'student_ids',
+          MESSAGES.classes.studentNotInSchool,
+        );
+        validation(
+          await t.http().post(`/api/classes/${circle.id}/students`).set(w.a.manager.auth).send({ student_ids: [] }),
+          'student_ids',
+          MESSAGES.classes.noStudentsChosen,
+        );
+        validation(
+          await t
+            .http()
+            .post(`/api/classes/${circle.id}/students`)
+            .set(w.a.manager.auth)
+            .send({ student_ids: ['12'] }),
+          'student_ids',
+          MESSAGES.validation.nationalId,
+        );
+        expect(await activeCircles(own.id)).toEqual([]);
+        await t
+          .http()
+          .post(`/api/classes/${circle.id}/students`)
+          .set(w.a.teacher.auth)
+          .send({ student_ids: [own.id] })
+          .expect(403);
+      });
+
+      test('more students than the free seats is refused with nothing written', async () => {
+        const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester });
+        await t.ds.getRepository(SchoolClass).update({ id: circle.id }, { max_students: 3 });
+        const seated = await studentOf(w.a.school.id);
+        await enrol(t.ds, seated, circle);
+        const mover = await studentOf(w.a.school.id);
+        await enrol(t.ds, mover, { id: w.a.circle.id, semester_id: w.a.semester.id });
+        const others = await Promise.all([1, 2].map(() => studentOf(w.a.school.id)));
+        const res = await t
+          .http()
+          .post(`/api/classes/${circle.id}/students`)
+          .set(w.a.manager.auth)
+          .send({ student_ids: [mover.id, ...others.map((s) => s.id)] });
+        validation(res, 'student_ids', MESSAGES.classes.classFull('مقعدان'));
+        // The mover's old enrolment is still the active one: the transaction was rolled back.
+        expect(await activeCircles(mover.id)).toEqual([w.a.circle.id]);
+        expect(await t.ds.getRepository(Enrollment).countBy({ class_id: circle.id })).toBe(1);
+
+        const fits = await t
+          .http()
+          .post(`/api/classes/${circle.id}/students`)
+          .set(w.a.manager.auth)
+          .send({ student_ids: others.map((s) => s.id) });
+        expect(fits.body.class.student_count).toBe(3);
+        validation(
+          await t
+            .http()
+            .post(`/api/classes/${circle.id}/students`)
+            .set(w.a.manager.auth)
+            .send({ student_ids: [mover.id] }),
+          'student_ids',
+          MESSAGES.classes.classIsFull,
+        );
+      });
+
+      test('a failure halfway leaves every student where they were', async () => {
+        const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester });
+        const mover = await studentOf(w.a.school.id);
+        await enrol(t.ds, mover, { id: w.a.circle.id, semester_id: w.a.semester.id });
+        const insert = jest.spyOn(Repository.prototype, 'insert').mockImplementationOnce(() => Promise.reject(new Error('injected')));
+        const res = await t
+          .http()
+          .post(`/api/classes/${circle.id}/students`)
+          .set(w.a.manager.auth)
+          .send({ student_ids: [mover.id] });
+        insert.mockRestore();
+        expect(res.status).toBe(500);
+        expect(await activeCircles(mover.id)).toEqual([w.a.circle.id]);
+      });
+
+      test('the same number of queries for 3 students and for 30', async () => {
+        const measure = async (n: number) => {
+          const circle = await createClass(t.ds, { school: w.a.school, semester: w.a.semester });
+          await t.ds.getRepository(SchoolClass).update({ id: circle.id }, { max_students: 50 });
+          const students: string[] = [];
+          for (let i = 0; i < n; i++) {
+            const student = await studentOf(w.a.school.id);
+            // Half of them come from another circle.
+            if (i % 2 === 0) await enrol(t.ds, student, { id: w.a.circle.id, semester_id: w.a.semester.id });
+            students.push(student.id);
+          }
+          const { result, queries } = await t.measure(() =>
+            t.http().post(`/api/classes/${circle.id}/students`).set(w.a.manager.auth).send({ student_ids: students }),
+          );
+          expect(result.body.added_ids).toHaveLength(n);
+          return queries;
+        };
+        expect(await measure(30)).toBe(await measure(3));
+      });
     });
 
     test('a complex with circles cannot be deleted', async () => {

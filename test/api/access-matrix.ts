@@ -245,6 +245,9 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/users/{id}/approve': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'allowed'], async ({ fresh, side }) => ({
     params: { id: await fresh.pendingAccount(side) },
   })),
+  'POST /api/users/approve': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'allowed'], async ({ fresh, side }) => ({
+    body: { ids: [await fresh.pendingAccount(side), await fresh.pendingAccount(side, 'parent')] },
+  })),
   'POST /api/users/{id}/reject': object(['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'allowed'], async ({ fresh, side }) => ({
     params: { id: await fresh.pendingAccount(side) },
   })),
@@ -352,6 +355,14 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/classes/{classId}/students': object(['refused', 'refused', 'scoped', 'scoped', 'scoped', 'scoped', 'scoped', 'allowed'], ({ side }) => ({
     params: { classId: side.complex.circle.id },
   })),
+  // Putting students in a circle is circle management: the manager inside their complex, and the admin.
+  'POST /api/classes/{classId}/students': object(
+    ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'scoped', 'allowed'],
+    async ({ fresh, side }) => ({
+      params: { classId: await fresh.emptyClass(side) },
+      body: { student_ids: [await fresh.student(side), await fresh.student(side)] },
+    }),
+  ),
 
   // semesters: read with academic.view within one's complex (a parent: the children's); written with
   // academic.manage by the manager of the complex and the admin; deleted by the admin alone, with the spec's 403.

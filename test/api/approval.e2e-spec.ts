@@ -90,6 +90,71 @@ describe(`approval of pending accounts and privilege grants (${DB_TYPE})`, () =>
     await t.http().patch('/api/users/1999999990/toggle-active').set(bearer(admin)).expect(404);
   });
 
+  describe('several accounts at once', () => {
+    test('all approved in one request; the bell and the pending filter count the same accounts', async () => {
+      const ids = [await registerTeacher(), await registerTeacher(), await registerTeacher()];
+      // Switched off after approval: not pending, so neither in the bell nor behind its link.
+      const off = await createUser(t.ds, { role: 'teacher', school_id: schoolId, is_active: false });
+      const pendingIds = async () =>
+        (await t.http().get('/api/users').query({ account_status: 'pending_activation' }).set(bearer(admin)).expect(200)).body.map((u: { id: string }) => u.id);
+      const bell = async () => (await t.http().get('/api/dashboard/notifications').set(bearer(admin)).expect(200)).body;
+
+      const listed = await pendingIds();
+      expect(listed).toEqual(expect.arrayContaining(ids));
+      expect(listed).not.toContain(off.id);
+      const before = await bell();
+      expect(before.items).toEqual([expect.objectContaining({ kind: 'pendingAccounts', count: listed.length, path: '/user-management?status=pending' })]);
+      const inactive = (await t.http().get('/api/users').query({ is_active: false }).set(bearer(admin)).expect(200)).body.map((u: { id: string }) => u.id);
+      expect(inactive).toContain(off.id);
+
+      const res = await t
+        .http()
+        .post('/api/users/approve')
+        .set(bearer(admin))
+        .send({ ids: [...ids, ids[0]] })
+        .expect(200);
+      expect(res.body.message).toBe(MESSAGES.users.approvedMany('3 حسابات'));
+      expect(res.body.users).toHaveLength(3);
+      expect(res.body.users.every((u: { is_active: boolean; account_status: string }) => u.is_active && u.account_status === 'active')).toBe(true);
+      const after = await pendingIds();
+      expect(after).toEqual(listed.filter((id: string) => !ids.includes(id)));
+      expect((await bell()).count).toBe(after.length);
+    });
+
+    test('one account no longer pending refuses the whole request; none is approved', async () => {
+      const [first, second] = [await registerTeacher(), await registerTeacher()];
+      await t.http().post(`/api/users/${second}/reject`).set(bearer(admin)).expect(200);
+      const res = await t
+        .http()
+        .post('/api/users/approve')
+        .set(bearer(admin))
+        .send({ ids: [first, second] })
+        .expect(409);
+      expect(res.body).toEqual({ error: MESSAGES.users.someNotPending });
+      expect(await t.ds.getRepository(User).findOneByOrFail({ id: first })).toMatchObject({ is_active: false, account_status: 'pending_activation' });
+      const none = await t.http().post('/api/users/approve').set(bearer(admin)).send({ ids: [] }).expect(400);
+      expect(none.body.details).toEqual([{ path: 'ids', msg: MESSAGES.users.noneChosen }]);
+      await t
+        .http()
+        .post('/api/users/approve')
+        .set(bearer(admin))
+        .send({ ids: [nationalId()] })
+        .expect(404);
+    });
+
+    test('the same number of queries for 3 accounts and for 30', async () => {
+      const measure = async (n: number) => {
+        const ids: string[] = [];
+        for (let i = 0; i < n; i++)
+          ids.push((await createUser(t.ds, { role: 'teacher', school_id: schoolId, is_active: false, account_status: 'pending_activation' })).id);
+        const { result, queries } = await t.measure(() => t.http().post('/api/users/approve').set(bearer(admin)).send({ ids }));
+        expect(result.status).toBe(200);
+        return queries;
+      };
+      expect(await measure(30)).toBe(await measure(3));
+    });
+  });
+
   test('a teacher may not approve: 403, until granted users.manage, which works on the next request', async () => {
     const teacher = await createUser(t.ds, { role: 'teacher', school_id: schoolId });
     const token = await t.login(teacher.id, PASSWORD);

@@ -150,7 +150,7 @@ describe('dashboard', () => {
         kind: 'pendingAccounts',
         title: MESSAGES.dashboard.pendingAccounts(`${admin.count} حسابات`),
         count: admin.count,
-        path: '/user-management?is_active=false',
+        path: '/user-management?status=pending',
       },
     ]);
     for (const who of [w.a.teacher, w.a.manager, w.a.supervisor, w.a.parent, w.a.student, w.a.pending, w.b.pending]) {

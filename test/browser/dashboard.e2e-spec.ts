@@ -131,7 +131,7 @@ test('the admin sees the platform’s figures, every tool, the activity and the 
   await pending.waitFor();
   await shootOne('dashboard-02-bell-1280');
   await pending.click();
-  await page.waitForURL('**/user-management?is_active=false');
+  await page.waitForURL('**/user-management?status=pending');
   await signOut();
 });
 

@@ -73,6 +73,10 @@ export const MESSAGES = {
     lastActiveAdmin: 'لا يمكن تغيير دور آخر مدير عام مفعّل أو تعطيله أو حذفه',
     adminOnly: 'منح دور المدير العام أو تعديل حسابه من صلاحيات إدارة النظام فقط',
     roleAboveOwn: 'لا يمكنك إنشاء حساب أو منحه دورًا أعلى من دورك',
+    /** `accounts` is the counted noun in the genitive, e.g. "3 حسابات", "حسابين" (countedArabic of dates.ts). */
+    approvedMany: (accounts: string) => `تم اعتماد ${accounts}`,
+    someNotPending: 'بعض الحسابات المختارة لم تعد بانتظار الموافقة، حدّث القائمة ثم أعد المحاولة',
+    noneChosen: 'اختر حسابًا واحدًا على الأقل',
   },
   schools: {
     notFound: 'مجمع الحلقات غير موجود',
@@ -93,6 +97,15 @@ export const MESSAGES = {
     semesterNotInSchool: 'الفصل الدراسي المختار لا يتبع مجمع الحلقة',
     teacherNotInSchool: 'المعلم المختار ليس من معلمي مجمع الحلقة',
     primaryNotAmongTeachers: 'المعلم الأساسي يجب أن يكون أحد معلمي الحلقة',
+    teacherInactive: 'لا يمكن إسناد الحلقة إلى معلم غير مفعل أو بانتظار الاعتماد',
+    /** `students` is the counted noun in the genitive, e.g. "3 طلاب", "طالبين" (countedArabic of dates.ts). */
+    studentsAdded: (students: string) => `تمت إضافة ${students} إلى الحلقة`,
+    studentsAlreadyIn: 'الطلاب المختارون مسجلون في الحلقة من قبل',
+    noStudentsChosen: 'اختر طالبًا واحدًا على الأقل',
+    studentNotInSchool: 'الطالب المختار ليس من طلاب مجمع الحلقة',
+    /** `seats` is how many places are left, counted ("مقعدان", "3 مقاعد"). */
+    classFull: (seats: string) => `لا تتسع الحلقة لكل الطلاب المختارين: المتبقي فيها ${seats}`,
+    classIsFull: 'الحلقة ممتلئة: بلغت الحد الأقصى لعدد الطلاب',
   },
   semesters: {
     notFound: 'الفصل الدراسي غير موجود',

@@ -115,6 +115,32 @@ export async function enrolStudent(manager: EntityManager, studentId: string, cl
   await enrollments.insert({ student_id: studentId, class_id: classId, semester_id: schoolClass.semester_id, enrollment_date: date, is_active: true });
 }
 
+/**
+ * Puts these students in one circle (for its semester), in `manager`'s transaction and in three statements however
+ * many: the active enrolments of those in another circle end (kept, inactive, as history), and those not already in
+ * it join. Returns the ids of those who joined.
+ */
+export async function enrolStudentsIn(
+  manager: EntityManager,
+  schoolClass: Pick<SchoolClass, 'id' | 'semester_id'>,
+  studentIds: readonly string[],
+  date: string,
+): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const enrollments = manager.getRepository(Enrollment);
+  const current = await enrollments.findBy({ student_id: In([...studentIds]), is_active: true });
+  const already = new Set(current.filter((row) => row.class_id === schoolClass.id).map((row) => row.student_id));
+  const leaving = current.filter((row) => row.class_id !== schoolClass.id).map((row) => row.id);
+  if (leaving.length > 0) await enrollments.update({ id: In(leaving) }, { is_active: false });
+  const joining = [...new Set(studentIds)].filter((id) => !already.has(id));
+  if (joining.length > 0) {
+    await enrollments.insert(
+      joining.map((student_id) => ({ student_id, class_id: schoolClass.id, semester_id: schoolClass.semester_id, enrollment_date: date, is_active: true })),
+    );
+  }
+  return joining;
+}
+
 /** Keeps the rows of `qb` whose `alias.id` is a student actively enrolled in the circle `classId`. */
 export function onlyEnrolledIn<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, classId: number): SelectQueryBuilder<T> {
   const enrolled = qb

@@ -7,12 +7,14 @@ import { MessageResponseDto } from '../common/error-response.dto.js';
 import { idPipe } from '../common/id.pipe.js';
 import { ClassesService } from './classes.service.js';
 import {
+  AddClassStudentsDto,
   ClassCreatedResponseDto,
   ClassDetailDto,
   ClassDto,
   ClassMessageResponseDto,
   ClassQueryDto,
   ClassStudentDto,
+  ClassStudentsAddedResponseDto,
   ClassTeachersDto,
   CreateClassDto,
   UpdateClassDto,
@@ -80,5 +82,20 @@ export class ClassesController {
   @ApiOkResponse({ type: [ClassStudentDto] })
   students(@CurrentUser() caller: AuthUser, @Param('classId', idPipe) classId: number): Promise<ClassStudentDto[]> {
     return this.service.students(caller, classId);
+  }
+
+  @Post(':classId/students')
+  @Access('Put several students of the complex in a circle at once', RULES.classes.manage, {
+    notes:
+      "One transaction. A student of another complex, or one the caller may not edit, is 404; one of another complex than the circle's 400; a student in another circle moves here; more students than the circle's free seats is 400 with nothing written.",
+    errors: [400, 404],
+  })
+  @ApiCreatedResponse({ type: ClassStudentsAddedResponseDto })
+  addStudents(
+    @CurrentUser() caller: AuthUser,
+    @Param('classId', idPipe) classId: number,
+    @Body() dto: AddClassStudentsDto,
+  ): Promise<ClassStudentsAddedResponseDto> {
+    return this.service.addStudents(caller, classId, dto);
   }
 }

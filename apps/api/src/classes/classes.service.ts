@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { classTeachersToStore, fullName, LIMITS, MESSAGES, semesterDisplayName, type FieldError } from '#common';
+import {
+  calendarToday,
+  classTeachersToStore,
+  countedArabic,
+  fullName,
+  LIMITS,
+  MESSAGES,
+  semesterDisplayName,
+  type CountedNoun,
+  type FieldError,
+} from '#common';
 import { AccessService, type AccessAction } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
@@ -9,15 +19,17 @@ import { toCourseDto } from '../courses/dto/course.dto.js';
 import { coursesOfClass } from '../courses/course.queries.js';
 import { findSemesterSchool } from '../semesters/semester.queries.js';
 import { toPersonName } from '../users/dto/person-name.dto.js';
-import { teacherSchoolsOf } from '../users/user.queries.js';
-import { countEnrollmentsOf } from './class.queries.js';
+import { placesOfRole } from '../users/user.queries.js';
+import { activeStudentCountsOf, countEnrollmentsOf, enrolStudentsIn } from './class.queries.js';
 import type {
+  AddClassStudentsDto,
   ClassCreatedResponseDto,
   ClassDetailDto,
   ClassDto,
   ClassMessageResponseDto,
   ClassQueryDto,
   ClassStudentDto,
+  ClassStudentsAddedResponseDto,
   ClassTeachersDto,
   CreateClassDto,
   UpdateClassDto,
@@ -64,6 +76,7 @@ export class ClassesService {
       dto.school_id,
       dto.teacher_ids ?? (dto.teacher_id ? [dto.teacher_id] : []),
       dto.primary_teacher_id ?? dto.teacher_id,
+      [],
     );
     const id = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(SchoolClass);
@@ -95,10 +108,17 @@ export class ClassesService {
 
     // New teachers when sent; otherwise the current ones must still be of the circle's complex if it moves.
     const sentTeachers = dto.teacher_ids !== undefined || dto.teacher_id !== undefined;
+    const [currentIds, currentPrimary] = sentTeachers || schoolId !== row.school_id ? await this.currentTeachers(id) : [[], null];
     const teachers = sentTeachers
-      ? await this.teachersToStore(caller, schoolId, dto.teacher_ids ?? (dto.teacher_id ? [dto.teacher_id] : []), dto.primary_teacher_id ?? dto.teacher_id)
+      ? await this.teachersToStore(
+          caller,
+          schoolId,
+          dto.teacher_ids ?? (dto.teacher_id ? [dto.teacher_id] : []),
+          dto.primary_teacher_id ?? dto.teacher_id,
+          currentIds,
+        )
       : schoolId !== row.school_id
-        ? await this.teachersToStore(caller, schoolId, ...(await this.currentTeachers(id)))
+        ? await this.teachersToStore(caller, schoolId, currentIds, currentPrimary, currentIds)
         : null;
 
     const change: Partial<SchoolClass> = {};
@@ -119,9 +139,38 @@ export class ClassesService {
 
   async setTeachers(caller: AuthUser, id: number, dto: ClassTeachersDto): Promise<ClassMessageResponseDto> {
     const row = await this.findScoped(caller, id, 'edit');
-    const teachers = await this.teachersToStore(caller, row.school_id, dto.teacher_ids, dto.primary_teacher_id);
+    const [currentIds] = await this.currentTeachers(id);
+    const teachers = await this.teachersToStore(caller, row.school_id, dto.teacher_ids, dto.primary_teacher_id, currentIds);
     await this.dataSource.transaction((manager) => this.replaceTeachers(manager, id, teachers));
     return { message: MESSAGES.classes.teachersSaved, class: await this.card(id) };
+  }
+
+  /**
+   * Puts several students of the circle's complex in it at once, in one transaction and a fixed number of queries:
+   * each must be a student the caller may edit (else 404, as a missing one) and of the circle's complex (else 400);
+   * one in another circle moves here. The seats are counted after the write, inside the transaction, so a circle
+   * that would overflow is refused (400) with nothing written.
+   */
+  async addStudents(caller: AuthUser, id: number, dto: AddClassStudentsDto): Promise<ClassStudentsAddedResponseDto> {
+    const row = await this.findScoped(caller, id, 'edit');
+    const ids = [...new Set(dto.student_ids)];
+    if (ids.length === 0) throw ApiError.field('student_ids', MESSAGES.classes.noStudentsChosen);
+    await this.access.require(caller, 'student', 'edit', ids);
+    const places = await placesOfRole(this.dataSource.manager, 'student', ids);
+    if (ids.some((studentId) => places.get(studentId)?.school_id !== row.school_id)) throw ApiError.field('student_ids', MESSAGES.classes.studentNotInSchool);
+    const added = await this.dataSource.transaction(async (manager) => {
+      const joined = await enrolStudentsIn(manager, row, ids, calendarToday());
+      if (row.max_students !== null && joined.length > 0) {
+        const seated = (await activeStudentCountsOf(manager, [id])).get(id) ?? 0;
+        if (seated > row.max_students) {
+          const left = Math.max(0, row.max_students - (seated - joined.length));
+          throw ApiError.field('student_ids', left === 0 ? MESSAGES.classes.classIsFull : MESSAGES.classes.classFull(countedArabic(left, SEATS)));
+        }
+      }
+      return joined;
+    });
+    const message = added.length === 0 ? MESSAGES.classes.studentsAlreadyIn : MESSAGES.classes.studentsAdded(countedArabic(added.length, STUDENTS));
+    return { message, added_ids: added, class: await this.card(id) };
   }
 
   /**
@@ -236,17 +285,25 @@ export class ClassesService {
 
   /**
    * The teacher rows to store: each id a teacher the caller may see (else 404, as a missing one), of the circle's
-   * complex (else 400), one of them primary.
+   * complex (else 400), one of them primary. A teacher who joins must be switched on (a pending, rejected or
+   * switched-off account cannot teach, 400); one already on the circle (`current`) may stay while switched off, so
+   * the circle's other edits are not blocked by them.
    */
-  private async teachersToStore(caller: AuthUser, schoolId: number, teacherIds: readonly string[], primaryId: string | null | undefined) {
+  private async teachersToStore(
+    caller: AuthUser,
+    schoolId: number,
+    teacherIds: readonly string[],
+    primaryId: string | null | undefined,
+    current: readonly string[],
+  ) {
     const { teachers, errors } = classTeachersToStore(teacherIds, primaryId);
     if (errors.length > 0) throw invalid(errors);
     const ids = teachers.map((teacher) => teacher.teacher_id);
     await this.access.require(caller, 'teacher', 'view', ids);
-    const schools = await teacherSchoolsOf(this.dataSource.manager, ids);
-    if (schools.size < ids.length) throw ApiError.notFound(MESSAGES.users.notFound);
-    const strangers = ids.filter((id) => schools.get(id) !== schoolId);
-    if (strangers.length > 0) throw invalid([{ path: 'teacher_ids', msg: MESSAGES.classes.teacherNotInSchool }]);
+    const places = await placesOfRole(this.dataSource.manager, 'teacher', ids);
+    if (places.size < ids.length) throw ApiError.notFound(MESSAGES.users.notFound);
+    if (ids.some((id) => places.get(id)!.school_id !== schoolId)) throw invalid([{ path: 'teacher_ids', msg: MESSAGES.classes.teacherNotInSchool }]);
+    if (ids.some((id) => !places.get(id)!.is_active && !current.includes(id))) throw invalid([{ path: 'teacher_ids', msg: MESSAGES.classes.teacherInactive }]);
     return teachers;
   }
 
@@ -272,3 +329,8 @@ export class ClassesService {
 }
 
 const invalid = (details: FieldError[]) => ApiError.badRequest(MESSAGES.validation.failed, details);
+
+/** Students counted in the genitive ("تمت إضافة طالبين"). */
+const STUDENTS: CountedNoun = { single: 'طالب', one: 'طالب واحد', two: 'طالبين', few: 'طلاب', many: 'طالبًا' };
+/** Seats counted as a subject ("المتبقي فيها مقعدان"). */
+const SEATS: CountedNoun = { single: 'مقعد', one: 'مقعد واحد', two: 'مقعدان', few: 'مقاعد', many: 'مقعدًا' };

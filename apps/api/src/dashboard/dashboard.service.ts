@@ -41,8 +41,8 @@ export const ACTIVITY_LIMIT = 10;
 
 const ACCOUNTS: CountedNoun = { single: 'حساب', one: 'حساب واحد', two: 'حسابان', few: 'حسابات', many: 'حسابًا' };
 
-/** Where pending accounts are approved: the user management screen, filtered to accounts not switched on. */
-export const APPROVAL_PATH = '/user-management?is_active=false';
+/** Where pending accounts are approved: the user management screen, filtered to the accounts waiting for approval (the very ones counted here). */
+export const APPROVAL_PATH = '/user-management?status=pending';
 
 const REQUESTS: CountedNoun = { single: 'طلب', one: 'طلب واحد', two: 'طلبان', few: 'طلبات', many: 'طلبًا' };
 

@@ -86,6 +86,16 @@ export async function insertPlatformAdmin(manager: EntityManager, id: string, pa
   return admin;
 }
 
+/** Where a person of some role is and whether they may work: their complex and active switch. */
+export type PersonPlace = Pick<User, 'id' | 'school_id' | 'is_active'>;
+
+/** The complex and active switch of each of these users whose role is `role`, by id, in one query; other ids are left out. */
+export async function placesOfRole(manager: EntityManager, role: Role, ids: readonly string[]): Promise<Map<string, PersonPlace>> {
+  if (ids.length === 0) return new Map();
+  const users = await manager.getRepository(User).find({ where: { id: In([...ids]), role }, select: { id: true, school_id: true, is_active: true } });
+  return new Map(users.map((user) => [user.id, user]));
+}
+
 /** The complex of each of these users whose role is teacher, by id, in one query; other ids are left out. */
 export async function teacherSchoolsOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, number | null>> {
   if (ids.length === 0) return new Map();

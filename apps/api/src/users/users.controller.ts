@@ -4,7 +4,7 @@ import { RULES } from '#common';
 import { Access } from '../access/access.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/auth-user.js';
 import { nationalIdPipe } from '../common/id.pipe.js';
-import { PendingUsersResponseDto } from './dto/pending-user.dto.js';
+import { ApprovedUsersResponseDto, ApproveUsersDto, PendingUsersResponseDto } from './dto/pending-user.dto.js';
 import { UpdateProfileDto, UserListItemDto, UserQueryDto } from './dto/user-list.dto.js';
 import { UserMessageResponseDto } from './dto/user-view.dto.js';
 import { CreateUserDto, SetActiveDto, UpdateUserDto } from './dto/user-form.dto.js';
@@ -88,6 +88,17 @@ export class UsersController {
   @ApiOkResponse({ type: PendingUsersResponseDto })
   pending(@CurrentUser() caller: AuthUser): Promise<PendingUsersResponseDto> {
     return this.service.listPending(caller);
+  }
+
+  @Post('approve')
+  @HttpCode(200)
+  @Access('Approve several pending accounts at once: all of them, or none', RULES.users.manage, {
+    notes: `One transaction: an account the caller may not change is 404; one that is no longer pending (approved or rejected meanwhile) is 409 and none is approved. ${SCOPE_NOTE}`,
+    errors: [400, 404, [409, 'One of the accounts is no longer pending']],
+  })
+  @ApiOkResponse({ type: ApprovedUsersResponseDto })
+  approveMany(@CurrentUser() caller: AuthUser, @Body() dto: ApproveUsersDto): Promise<ApprovedUsersResponseDto> {
+    return this.service.approveMany(caller, dto);
   }
 
   @Post(':id/approve')

@@ -1,14 +1,14 @@
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { allows, MESSAGES, placeRole, rolePlacementError, RULES, calendarToday, type Role, type RolePlacement } from '#common';
+import { allows, countedArabic, MESSAGES, placeRole, rolePlacementError, RULES, calendarToday, type CountedNoun, type Role, type RolePlacement } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { refuseRoleAboveOwn } from '../common/role-ceiling.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import type { PendingUsersResponseDto } from './dto/pending-user.dto.js';
+import type { ApprovedUsersResponseDto, ApproveUsersDto, PendingUsersResponseDto } from './dto/pending-user.dto.js';
 import type { UpdateProfileDto, UserListItemDto, UserQueryDto } from './dto/user-list.dto.js';
 import type { CreateUserDto, SetActiveDto, UpdateUserDto } from './dto/user-form.dto.js';
 import { toUserView, type UserMessageResponseDto } from './dto/user-view.dto.js';
@@ -106,6 +106,25 @@ export class UsersService implements OnApplicationBootstrap {
 
   async approve(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
     return { message: MESSAGES.users.approved, user: await this.decide(caller, id, { is_active: true, account_status: 'active' }) };
+  }
+
+  /**
+   * Approves several pending accounts together, or none: one conditional write (WHERE still pending) checked by the
+   * rows it changed, so an account approved or rejected meanwhile refuses the whole request (409) and the transaction
+   * leaves every account as it was. Three queries however many accounts.
+   */
+  async approveMany(caller: AuthUser, dto: ApproveUsersDto): Promise<ApprovedUsersResponseDto> {
+    const ids = [...new Set(dto.ids)];
+    if (ids.length === 0) throw ApiError.field('ids', MESSAGES.users.noneChosen);
+    await this.access.require(caller, 'user', 'edit', ids);
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager
+        .getRepository(User)
+        .update({ id: In(ids), account_status: 'pending_activation' }, { is_active: true, account_status: 'active' });
+      if (affected !== ids.length) throw ApiError.conflict(MESSAGES.users.someNotPending);
+    });
+    const users = await usersWithSchool(this.dataSource.manager).where('user.id IN (:...ids)', { ids }).orderBy('user.first_name', 'ASC').getMany();
+    return { message: MESSAGES.users.approvedMany(countedArabic(ids.length, ACCOUNTS)), users: users.map(toUserView) };
   }
 
   async reject(caller: AuthUser, id: string): Promise<UserMessageResponseDto> {
@@ -290,6 +309,7 @@ export class UsersService implements OnApplicationBootstrap {
     if (query.is_active !== undefined) qb.andWhere('user.is_active = :isActive', { isActive: query.is_active });
     if (query.class_id !== undefined) onlyMembersOf(qb, 'user', query.class_id);
     if (query.email !== undefined) withSharedEmail(qb, query.email === 'duplicate');
+    if (query.account_status !== undefined) qb.andWhere('user.account_status = :accountStatus', { accountStatus: query.account_status });
     matchesSearch(qb, 'user', query.search);
     const users = await this.access.scope(qb, 'user', caller, 'user', 'view').getMany();
     const ids = users.map((user) => user.id);
@@ -353,3 +373,6 @@ export class UsersService implements OnApplicationBootstrap {
     return { message: MESSAGES.users.deleted };
   }
 }
+
+/** Accounts counted in the genitive ("تم اعتماد حسابين"). */
+const ACCOUNTS: CountedNoun = { single: 'حساب', one: 'حساب واحد', two: 'حسابين', few: 'حسابات', many: 'حسابًا' };

@@ -51,3 +51,16 @@ export const useSetClassTeachers = () =>
 
 export const useDeleteClass = () =>
   useInvalidatingMutation((id: number) => call(api.DELETE('/api/classes/{id}', { params: { path: { id } } })), [classKeys.all, courseKeys.all]);
+
+/**
+ * Puts several students in a circle at once (one request, one transaction). A student who was in another circle
+ * moves, so the students' cards and every circle's count change.
+ */
+export const useAddClassStudents = () =>
+  useInvalidatingMutation(
+    ({ id, student_ids }: { id: number; student_ids: string[] }) =>
+      call(api.POST('/api/classes/{classId}/students', { params: { path: { classId: id } }, body: { student_ids } })),
+    // The students' and users' tags by their literal keys (studentKeys.all, userKeys.all): both files import this one
+    // and read classKeys as they load, so importing them back here would be a cycle.
+    [classKeys.all, ['students'], ['users']],
+  );

@@ -172,6 +172,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve several pending accounts at once: all of them, or none
+         * @description Access: roles admin, or privilege users.manage (المستخدمون: إدارة).
+         *
+         *     One transaction: an account the caller may not change is 404; one that is no longer pending (approved or rejected meanwhile) is 409 and none is approved. The admin acts on every account; anyone else only on accounts of their own complex, never on an admin.
+         */
+        post: operations["Users_approveMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/approve": {
         parameters: {
             query?: never;
@@ -521,7 +543,13 @@ export interface paths {
          */
         get: operations["Classes_students"];
         put?: never;
-        post?: never;
+        /**
+         * Put several students of the complex in a circle at once
+         * @description Access: roles admin, administrator, or privilege academic.manage (الشؤون الأكاديمية: إدارة).
+         *
+         *     One transaction. A student of another complex, or one the caller may not edit, is 404; one of another complex than the circle's 400; a student in another circle moves here; more students than the circle's free seats is 400 with nothing written.
+         */
+        post: operations["Classes_addStudents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2346,6 +2374,21 @@ export interface components {
         PendingUsersResponseDto: {
             users: components["schemas"]["PendingUserDto"][];
         };
+        ApproveUsersDto: {
+            /**
+             * @description Accounts waiting for approval, at most 100 at a time
+             * @example [
+             *       "1234567890"
+             *     ]
+             */
+            ids: string[];
+        };
+        ApprovedUsersResponseDto: {
+            /** @example تم اعتماد 3 حسابات */
+            message: string;
+            /** @description The accounts as approved */
+            users: components["schemas"]["UserViewDto"][];
+        };
         PermissionsDto: {
             system?: ("view" | "create" | "edit" | "delete" | "manage" | "all")[];
             schools?: ("view" | "create" | "edit" | "delete" | "manage" | "all")[];
@@ -2790,6 +2833,22 @@ export interface components {
             school_level: string | null;
             /** Format: date */
             enrollment_date: string;
+        };
+        AddClassStudentsDto: {
+            /**
+             * @description Students of the circle's complex, at most 50 at a time; those in another circle move to this one, those already in it stay
+             * @example [
+             *       "1234567890"
+             *     ]
+             */
+            student_ids: string[];
+        };
+        ClassStudentsAddedResponseDto: {
+            /** @example تم حفظ الحلقة بنجاح */
+            message: string;
+            class: components["schemas"]["ClassDto"];
+            /** @description The students who joined (those already in the circle are left out) */
+            added_ids: string[];
         };
         CreateCourseDto: {
             /** @example الحفظ الجديد */
@@ -3605,7 +3664,7 @@ export interface components {
             count: number;
             /**
              * @description The screen that deals with it
-             * @example /user-management?is_active=false
+             * @example /user-management?status=pending
              */
             path: string;
         };
@@ -4510,6 +4569,8 @@ export interface operations {
                 class_id?: number | null;
                 /** @description duplicate: the e-mail is another account's too; unique: it is not (or there is none) */
                 email?: "duplicate" | "unique" | null;
+                /** @description pending_activation: the accounts waiting for approval, as the bell counts them (switched off is is_active=false, which also holds rejected and pending ones) */
+                account_status?: "active" | "pending_activation" | "rejected" | "suspended" | null;
             };
             header?: never;
             path?: never;
@@ -4917,6 +4978,74 @@ export interface operations {
             };
             /** @description The role or privilege does not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_approveMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveUsersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedUsersResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description One of the accounts is no longer pending */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6124,6 +6253,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClassStudentDto"][];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or outside the caller's scope (the two answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Classes_addStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddClassStudentsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassStudentsAddedResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No token, or an expired one */

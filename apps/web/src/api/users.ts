@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { classKeys } from './classes';
+import { dashboardKeys } from './dashboard';
 import { api } from './client';
 import { parentKeys } from './parents';
 import { passwordKeys } from './passwords';
@@ -43,11 +44,30 @@ export const useUpdateProfile = () =>
     [userKeys.all],
   );
 
+/**
+ * What a decision on an account changes: the people lists, and the top bar's bell, which counts the accounts waiting
+ * for approval (switching a pending account on approves it; deleting one takes it off the count).
+ */
+const DECISION_KEYS = [userKeys.all, dashboardKeys.all];
+
 /** Switches an account on or off (user management, the admin's by default). */
 export const useToggleUserActive = () =>
-  useInvalidatingMutation((id: string) => call(api.PATCH('/api/users/{id}/toggle-active', { params: { path: { id } } })), [userKeys.all]);
+  useInvalidatingMutation((id: string) => call(api.PATCH('/api/users/{id}/toggle-active', { params: { path: { id } } })), DECISION_KEYS);
 
-export const useDeleteUser = () => useInvalidatingMutation((id: string) => call(api.DELETE('/api/users/{id}', { params: { path: { id } } })), [userKeys.all]);
+export const useDeleteUser = () => useInvalidatingMutation((id: string) => call(api.DELETE('/api/users/{id}', { params: { path: { id } } })), DECISION_KEYS);
+
+/** Approves or rejects one pending account. */
+export const useDecideUser = () =>
+  useInvalidatingMutation(
+    ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+      decision === 'approve'
+        ? call(api.POST('/api/users/{id}/approve', { params: { path: { id } } }))
+        : call(api.POST('/api/users/{id}/reject', { params: { path: { id } } })),
+    DECISION_KEYS,
+  );
+
+/** Approves several pending accounts in one request: all of them, or none. */
+export const useApproveUsers = () => useInvalidatingMutation((ids: string[]) => call(api.POST('/api/users/approve', { body: { ids } })), DECISION_KEYS);
 
 /** A role, complex or circle change moves the person between the teachers', students' and circles' lists too. */
 const PEOPLE_KEYS = [userKeys.all, teacherKeys.all, studentKeys.all, classKeys.all, schoolKeys.all, passwordKeys.all, parentKeys.all];

@@ -25,6 +25,10 @@ export const T = {
   edit: 'تعديل',
   delete: 'حذف',
   actions: 'الإجراءات',
+  // the card/table switch of a list (shared/list/ListViewSwitch)
+  listView: 'طريقة العرض',
+  viewCards: 'بطاقات',
+  viewTable: 'جدول',
   yes: 'نعم',
   no: 'لا',
   back: 'رجوع',
@@ -81,11 +85,7 @@ export const T = {
   searchStudents: 'ابحث باسم الطالب أو رقم الهوية',
   student: 'الطالب',
   refresh: 'تحديث',
-  // the cards/table switch of a list screen (shared/list/ListViewSwitch)
-  listView: 'طريقة العرض',
   allCircles: 'كل الحلقات',
-  cardsView: 'بطاقات',
-  tableView: 'جدول',
   attendanceRate: 'نسبة الحضور',
   date: 'التاريخ',
   /** Spec 02 and 03 section 8: a record (a database row, a points entry) could not be deleted. */

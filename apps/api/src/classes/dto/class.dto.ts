@@ -40,6 +40,15 @@ export class ClassTeachersDto {
   @NationalIdField({ required: false, description: 'One of teacher_ids; the first of them when left out' }) primary_teacher_id?: string | null;
 }
 
+/** Students to put in a circle at once (each of the circle's complex; one in another circle moves). */
+export class AddClassStudentsDto {
+  @NationalIdListField({
+    max: LIMITS.class.maxStudents.max,
+    description: "Students of the circle's complex, at most 50 at a time; those in another circle move to this one, those already in it stay",
+  })
+  student_ids: string[];
+}
+
 export class ClassQueryDto {
   @IntField({ required: false, query: true }) school_id?: number;
   @IntField({ required: false, query: true }) semester_id?: number;
@@ -85,6 +94,10 @@ export class ClassDetailDto extends ClassDto {
 export class ClassMessageResponseDto {
   @ApiProperty({ example: 'تم حفظ الحلقة بنجاح' }) message: string;
   @ApiProperty({ type: ClassDto }) class: ClassDto;
+}
+
+export class ClassStudentsAddedResponseDto extends ClassMessageResponseDto {
+  @ApiProperty({ type: [String], description: 'The students who joined (those already in the circle are left out)' }) added_ids: string[];
 }
 
 export class ClassCreatedResponseDto extends ClassMessageResponseDto {

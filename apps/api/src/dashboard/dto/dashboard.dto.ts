@@ -44,7 +44,7 @@ export class NotificationItemDto {
   @ApiProperty({ enum: ['pendingAccounts', 'pendingChildLinks'] }) kind: 'pendingAccounts' | 'pendingChildLinks';
   @ApiProperty({ example: '3 حسابات بانتظار الموافقة' }) title: string;
   @ApiProperty() count: number;
-  @ApiProperty({ example: '/user-management?is_active=false', description: 'The screen that deals with it' }) path: string;
+  @ApiProperty({ example: '/user-management?status=pending', description: 'The screen that deals with it' }) path: string;
 }
 
 export class NotificationsResponseDto {

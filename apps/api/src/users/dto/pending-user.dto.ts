@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NationalIdListField } from '../../common/fields.js';
 import { UserViewDto } from './user-view.dto.js';
 
 /** A registration waiting for approval, with what the person asked for. */
@@ -13,4 +14,14 @@ export class PendingUserDto extends UserViewDto {
 
 export class PendingUsersResponseDto {
   @ApiProperty({ type: [PendingUserDto] }) users: PendingUserDto[];
+}
+
+/** The bulk approval: accounts waiting for approval, approved together or not at all. */
+export class ApproveUsersDto {
+  @NationalIdListField({ max: 100, description: 'Accounts waiting for approval, at most 100 at a time' }) ids: string[];
+}
+
+export class ApprovedUsersResponseDto {
+  @ApiProperty({ example: 'تم اعتماد 3 حسابات' }) message: string;
+  @ApiProperty({ type: [UserViewDto], description: 'The accounts as approved' }) users: UserViewDto[];
 }

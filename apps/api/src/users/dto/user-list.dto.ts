@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, ROLES, SCHOOL_LEVELS, SELF_SCHOOL_LEVELS, type Role, type SelfSchoolLevel } from '#common';
+import { ACCOUNT_STATUSES, LIMITS, ROLES, SCHOOL_LEVELS, SELF_SCHOOL_LEVELS, type AccountStatus, type Role, type SelfSchoolLevel } from '#common';
 import { BooleanField, ChoiceField, DateField, EmailField, IntField, MobileField, TextField } from '../../common/fields.js';
 import { AccountNameBodyDto } from './person-name.dto.js';
 import { UserViewDto } from './user-view.dto.js';
@@ -16,6 +16,12 @@ export class UserQueryDto {
   @IntField({ required: false, query: true, description: 'Teachers of this circle and the students enrolled in it' }) class_id?: number;
   @ChoiceField(EMAIL_FILTERS, { required: false, description: "duplicate: the e-mail is another account's too; unique: it is not (or there is none)" })
   email?: EmailFilter;
+  @ChoiceField(ACCOUNT_STATUSES, {
+    required: false,
+    description:
+      'pending_activation: the accounts waiting for approval, as the bell counts them (switched off is is_active=false, which also holds rejected and pending ones)',
+  })
+  account_status?: AccountStatus;
 }
 
 /** A circle as a person's card names it. */

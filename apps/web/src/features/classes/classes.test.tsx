@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#common';
+import { addDays, calendarToday, MESSAGES } from '#common';
 import { session } from '../../session/session';
 import { expectShown, fill, press } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
@@ -141,6 +141,12 @@ async function pick(container: HTMLElement, label: string, option: string) {
   });
   fireEvent.click(item);
 }
+
+/** The texts of the options of the select that is open. */
+const openOptions = () =>
+  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((node) => node.textContent);
+const optionNamed = (text: string) =>
+  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((node) => node.textContent === text)!;
 
 /** The checklist row of a teacher in the class form. */
 const teacherRow = (dialog: HTMLElement, name: string) => within(dialog).getByRole('checkbox', { name }).closest('li') as HTMLElement;
@@ -291,8 +297,99 @@ describe('circles screen', () => {
 
     await pick(dialog, 'مجمع الحلقات', 'دار نور الهدى');
     await expectShown(CLASSES_T.teachersEmpty);
-    expect(within(dialog).queryByText('الفصل الأول 2026')).toBeNull();
-    expect(within(dialog).getByText(T.chooseSemester)).toBeTruthy();
+    // The semester is the new complex's own now (its only one), not the old complex's.
+    fireEvent.mouseDown(within(dialog).getByLabelText(T.semester));
+    await waitFor(() => expect(openOptions()).toEqual(['الفصل الأول 2026']));
+    expect(within(dialog).getAllByTitle('الفصل الأول 2026')).toHaveLength(1);
+  });
+
+  it('a new circle starts in the complex’s current semester, and offers only active teachers', async () => {
+    const today = calendarToday();
+    const semesters = [
+      { id: 11, school_id: 1, name: 'الفصل الصيفي 2025', start_date: '2025-06-01', end_date: '2025-08-01' },
+      { id: 12, school_id: 1, name: 'الفصل الحالي', start_date: addDays(today, -30), end_date: addDays(today, 30) },
+    ];
+    const fetchMock = serve([ASIM], (request, url) => {
+      if (url.pathname === '/api/semesters') return jsonResponse({ semesters });
+      if (request.method === 'POST') return jsonResponse({ message: MESSAGES.classes.created, class: ASIM, classId: 9 }, 201);
+      return undefined;
+    });
+    renderScreen(<ClassesPage />);
+    await expectShown('حلقة الإمام عاصم');
+    press(new RegExp(CLASSES_T.addClass));
+    const dialog = await screen.findByRole('dialog');
+    await pick(dialog, 'مجمع الحلقات', 'مجمع الفرقان');
+    await waitFor(() => expect(within(dialog).getByTitle('الفصل الحالي')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3));
+    const teacherQueries = fetchMock.mock.calls.map(([request]) => new URL(request.url)).filter((url) => url.pathname === '/api/teachers');
+    expect(teacherQueries.map((url) => url.searchParams.get('is_active'))).toEqual(['true']);
+
+    fill(CLASSES_T.className, 'حلقة الإمام نافع');
+    await pick(dialog, T.schoolLevel, 'روضة');
+    within(dialog).getByRole('button', { name: /حفظ/ }).click();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request.method === 'POST')).toBe(true), { timeout: 5000 });
+    const post = fetchMock.mock.calls.find(([request]) => request.method === 'POST')![0];
+    expect(await post.json()).toMatchObject({ school_id: 1, semester_id: 12 });
+  });
+
+  it('keeps a switched-off teacher of the circle listed, marked, while the complex’s other teachers are the active ones', async () => {
+    serve([ASIM], (_request, url) => (url.pathname === '/api/teachers' ? jsonResponse({ teachers: TEACHERS.slice(0, 2) }) : undefined));
+    renderScreen(<ClassesPage />);
+    await expectShown('حلقة الإمام عاصم');
+    press(/تعديل/);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3));
+    const mishal = within(dialog).getByRole('checkbox', { name: new RegExp(MISHAL) }) as HTMLInputElement;
+    expect(mishal.checked).toBe(true);
+    expect(within(mishal.closest('li') as HTMLElement).getByText(T.accountInactive)).toBeTruthy();
+    expect(within(teacherRow(dialog, IYAD)).queryByText(T.accountInactive)).toBeNull();
+  });
+
+  it('puts several students of the complex in the circle at once, in one request, naming the circle each leaves', async () => {
+    const candidates = [
+      { ...STUDENTS[0], class_id: 7, class_name: 'حلقة الإمام عاصم', is_active: true },
+      { ...STUDENTS[1], id: '1500000001', first_name: 'بدر', class_id: 8, class_name: 'حلقة ابن كثير', is_active: true },
+      { ...STUDENTS[1], id: '1500000002', first_name: 'تميم', class_id: null, class_name: null, is_active: false },
+    ];
+    const added = MESSAGES.classes.studentsAdded('طالبين');
+    const fetchMock = serve([circle({ max_students: 5 })], (request, url) => {
+      if (url.pathname === '/api/students') return jsonResponse(candidates);
+      if (request.method === 'POST' && url.pathname === '/api/classes/7/students') return jsonResponse({ message: added, added_ids: [], class: ASIM }, 201);
+      return undefined;
+    });
+    renderScreen(<ClassesPage />);
+    await expectShown('حلقة الإمام عاصم');
+    press(/الطلاب/);
+    const dialog = await screen.findByRole('dialog');
+    await expectShown(CLASSES_T.seatsLeft(2));
+    expect(
+      within(dialog)
+        .getByRole('button', { name: new RegExp(CLASSES_T.addChosen(0)) })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+
+    fireEvent.mouseDown(within(dialog).getByLabelText(CLASSES_T.addStudents));
+    // The circle's own student is not offered; the others say where they are now.
+    const badr = CLASSES_T.candidate('بدر حسين عبدالله باوزير', 'حلقة ابن كثير', true);
+    const tamim = CLASSES_T.candidate('تميم حسين عبدالله باوزير', null, false);
+    await waitFor(() => expect(openOptions()).toEqual([badr, tamim]));
+    fireEvent.click(optionNamed(badr));
+    fireEvent.click(optionNamed(tamim));
+    press(new RegExp(CLASSES_T.addChosen(2).replace(/[()]/g, '.')));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([request]) => request.method === 'POST')![0];
+    expect(await post.json()).toEqual({ student_ids: ['1500000001', '1500000002'] });
+    await expectShown(added);
+  });
+
+  it('says a full circle is full instead of offering students', async () => {
+    serve([circle({ max_students: 3 })]);
+    renderScreen(<ClassesPage />);
+    await expectShown('حلقة الإمام عاصم');
+    press(/الطلاب/);
+    await expectShown(MESSAGES.classes.classIsFull);
+    expect(screen.queryByLabelText(CLASSES_T.addStudents)).toBeNull();
   });
 
   it('asks before deleting and shows the API’s reason when the circle has students', async () => {

@@ -1,3 +1,8 @@
+import { countedArabic, type CountedNoun } from '#common';
+
+/** Seats as the subject of a sentence ("يتبقى مقعدان"). */
+const SEATS: CountedNoun = { single: 'مقعد', one: 'مقعد واحد', two: 'مقعدان', few: 'مقاعد', many: 'مقعدًا' };
+
 /** Texts of /classes (circles). Sentences the API sends stay in libs/common's MESSAGES. */
 export const CLASSES_T = {
   subtitle: 'إضافة حلقات التحفيظ وتعديلها وإسناد معلميها ومتابعة طلابها ومقرراتها',
@@ -37,6 +42,7 @@ export const CLASSES_T = {
   teachersNeedComplex: 'اختر المجمع لعرض معلميه',
   teachersEmpty: 'لا يوجد معلمون مسجلون في هذا المجمع',
   makePrimary: 'اجعله الأساسي',
+  teacherKeptHint: 'لا يظهر هنا إلا المعلمون المفعلون، ومن كان في الحلقة وعُطّل حسابه يبقى فيها حتى تزيله',
 
   // students
   studentsTitle: (name: string) => `طلاب ${name}`,
@@ -44,6 +50,14 @@ export const CLASSES_T = {
   studentsNoMatch: 'لا يوجد طالب بهذا الاسم',
   viewFile: 'عرض الملف',
   studentFile: 'ملف الطالب',
+  addStudents: 'إضافة طلاب إلى الحلقة',
+  chooseStudents: 'اختر طالبًا أو أكثر من طلاب المجمع',
+  noCandidates: 'كل طلاب المجمع في هذه الحلقة',
+  /** A student to choose: their name, and the circle they would leave. */
+  candidate: (name: string, circle: string | null, active: boolean) => `${name} — ${circle ? `في ${circle}` : 'بلا حلقة'}${active ? '' : ' (غير مفعل)'}`,
+  seatsLeft: (seats: number) => `يتبقى في الحلقة ${countedArabic(seats, SEATS)}. من كان في حلقة أخرى ينتقل إلى هذه.`,
+  seatsUnlimited: 'سعة الحلقة غير محدودة. من كان في حلقة أخرى ينتقل إلى هذه.',
+  addChosen: (count: number) => (count > 0 ? `إضافة المختارين (${count})` : 'إضافة المختارين'),
 
   // lists and fallbacks (spec 02 section 8; the API sends none of these)
   classesEmpty: 'لا توجد حلقات مسجلة',
@@ -53,4 +67,5 @@ export const CLASSES_T = {
   classDeleteFailed: 'فشل في حذف الحلقة',
   classToggleFailed: 'فشل في تغيير حالة الحلقة',
   studentsLoadFailed: 'فشل في تحميل طلاب الحلقة',
+  addStudentsFailed: 'فشل في إضافة الطلاب إلى الحلقة',
 } as const;

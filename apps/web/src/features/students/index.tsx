@@ -25,7 +25,7 @@ import { soleSchoolId } from '../../shared/list/filterValues';
  */
 export default function StudentsPage() {
   const filters = useUrlFilters(STUDENT_FILTERS);
-  const [view, setView] = useListView();
+  const { view, setView, switchable } = useListView();
   const params = toStudentListParams(filters.values);
   const students = useQuery(studentQueries.list(params));
   // The 'of Y' of the count; with no filter it is the very same query, fetched once.
@@ -46,7 +46,7 @@ export default function StudentsPage() {
         subtitle={canCreate || canEdit ? STUDENTS_T.subtitle : STUDENTS_T.readOnlySubtitle}
         actions={
           <Flex gap={8} wrap>
-            {fewToFilter ? null : <ListViewSwitch view={view} onChange={setView} />}
+            {switchable && !fewToFilter ? <ListViewSwitch view={view} onChange={setView} /> : null}
             {canCreate ? (
               <StudentFormModal
                 defaultSchoolId={defaultSchoolId}

@@ -285,7 +285,7 @@ describe('students screen', () => {
     const fetchMock = serve([ANAS, UMAR, BILAL]);
     renderScreen(<StudentsPage />, { path: '/students' });
     await expectShown(ANAS_NAME);
-    fireEvent.click(screen.getByText(T.tableView));
+    fireEvent.click(screen.getByText(T.viewTable));
     const names = () => [...document.querySelectorAll('tbody tr a')].map((link) => link.textContent);
     const BILAL_NAME = 'بلال عبدالإله يوسف البلوي';
     await waitFor(() => expect(names()).toEqual([ANAS_NAME, BILAL_NAME, UMAR_NAME]));

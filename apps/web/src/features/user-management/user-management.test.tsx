@@ -141,6 +141,7 @@ function serve(users: ManagedUser[], override: (request: Request, url: URL) => R
           (item) =>
             (!query('role') || item.role === query('role')) &&
             (!query('is_active') || String(item.is_active) === query('is_active')) &&
+            (!query('account_status') || item.account_status === query('account_status')) &&
             (!query('school_id') || item.school_id === Number(query('school_id'))),
         ),
       );
@@ -210,7 +211,7 @@ afterEach(() => {
 
 describe('the list parameters', () => {
   it('trims the search, and drops a role, an e-mail choice or a circle the API would refuse', () => {
-    expect(toUserListParams({ search: '  ماجد ', role: 'teacher', email: 'duplicate', is_active: false, school_id: 1, class_id: 11 })).toEqual({
+    expect(toUserListParams({ search: '  ماجد ', role: 'teacher', email: 'duplicate', status: 'inactive', school_id: 1, class_id: 11 })).toEqual({
       search: 'ماجد',
       role: 'teacher',
       is_active: false,
@@ -218,7 +219,9 @@ describe('the list parameters', () => {
       school_id: 1,
       class_id: 11,
     });
-    expect(toUserListParams({ search: ' ', role: 'caliph', email: 'some', class_id: 11 })).toEqual({
+    const pending = toUserListParams({ status: 'pending' });
+    expect([pending.account_status, pending.is_active]).toEqual(['pending_activation', undefined]);
+    expect(toUserListParams({ search: ' ', role: 'caliph', email: 'some', status: 'asleep', class_id: 11 })).toEqual({
       search: undefined,
       role: undefined,
       is_active: undefined,
@@ -431,6 +434,85 @@ describe('user management', () => {
     await expectShown(T.pageRange(25, 30, 30));
     expect(screen.getAllByRole('group')).toHaveLength(6);
     expect(cardOf(many[29])).toBeTruthy();
+  });
+
+  it('lists the accounts waiting for approval, as many as the count says, and approves one from its front', async () => {
+    const fetchMock = serve(EVERYONE, (request, url) =>
+      request.method === 'POST' && url.pathname === `/api/users/${PARENT.id}/approve`
+        ? jsonResponse({ message: MESSAGES.users.approved, user: PARENT })
+        : undefined,
+    );
+    renderScreen(<UserManagementPage />);
+    await expectShown(nameOf(TEACHER));
+    expect(count(USERS_T.pending)).toBe('1');
+    // Approve and reject are on the pending account's front only.
+    expect(facing(buttonIn(cardOf(PARENT), USERS_T.approve)!)).toBe(true);
+    expect(buttonIn(cardOf(TEACHER), USERS_T.approve)).toBeNull();
+
+    const form = screen.getByLabelText(USERS_T.search).closest('.ant-form') as HTMLElement;
+    await choose(form, T.status, USERS_T.statusPending(1));
+    await waitFor(() => expect(listQueries(fetchMock)).toContain('?account_status=pending_activation'));
+    await waitFor(() => expect(screen.queryByText(nameOf(TEACHER))).toBeNull());
+    const parent = await screen.findByRole('group', { name: nameOf(PARENT) });
+
+    fireEvent.click(buttonIn(parent, USERS_T.approve)!);
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(USERS_T.approveConfirm(nameOf(PARENT), ROLE_LABELS.parent))).toBeTruthy();
+    // The click did not turn the card.
+    expect(facing(buttonIn(parent, USERS_T.showActions)!)).toBe(true);
+    fireEvent.click(within(confirm).getByRole('button', { name: USERS_T.approve }));
+    await expectShown(MESSAGES.users.approved);
+    expect(sent(fetchMock, 'POST').map((request) => new URL(request.url).pathname)).toEqual([`/api/users/${PARENT.id}/approve`]);
+  });
+
+  it('approves several chosen accounts in one request, all or none', async () => {
+    const second = { ...PARENT, id: '1555555552', first_name: 'سعود' };
+    const fetchMock = serve([...EVERYONE, second], (request, url) =>
+      request.method === 'POST' && url.pathname === '/api/users/approve'
+        ? jsonResponse({ message: MESSAGES.users.approvedMany('حسابين'), users: [] })
+        : undefined,
+    );
+    renderScreen(<UserManagementPage />);
+    await expectShown(nameOf(TEACHER), USERS_T.selectedCount(0));
+    const approveChosen = () => screen.getByRole('button', { name: new RegExp(USERS_T.approveSelected) });
+    expect(approveChosen().hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(within(cardOf(PARENT)).getByRole('checkbox', { name: USERS_T.selectForApproval(nameOf(PARENT)) }));
+    await expectShown(USERS_T.selectedCount(1));
+    fireEvent.click(screen.getByRole('checkbox', { name: USERS_T.selectAllPending(2) }));
+    await expectShown(USERS_T.selectedCount(2));
+    fireEvent.click(approveChosen());
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: USERS_T.approve }));
+    await expectShown(MESSAGES.users.approvedMany('حسابين'));
+    const posts = sent(fetchMock, 'POST');
+    expect(posts.map((request) => new URL(request.url).pathname)).toEqual(['/api/users/approve']);
+    expect(await posts[0].json()).toEqual({ ids: [PARENT.id, second.id] });
+  });
+
+  it('shows the accounts as a table, sorted by a column, with the pending row’s approve and the other actions in a menu', async () => {
+    serve(EVERYONE);
+    renderScreen(<UserManagementPage />);
+    await expectShown(nameOf(TEACHER));
+    fireEvent.click(screen.getByText(T.viewTable));
+    const table = await screen.findByRole('table');
+    const rows = () => [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.textContent ?? '');
+    // By name, A to Z, to begin with (أحمد first); the complex's header sorts by complex (those without one first).
+    await waitFor(() => expect(rows()).toHaveLength(6));
+    expect(rows()[0]).toContain('أحمد');
+    expect(rows()[5]).toContain('يزن');
+    fireEvent.click([...table.querySelectorAll('th')].find((th) => th.textContent === T.complex)!);
+    // No complex (the admin, the parent), then دار نور الهدى's supervisor, then مجمع الفرقان's three.
+    await waitFor(() => expect(rows()[2]).toContain('سلمان'));
+    expect(screen.queryByRole('group', { name: nameOf(TEACHER) })).toBeNull();
+    const parentRow = within(table).getByText(nameOf(PARENT)).closest('tr') as HTMLElement;
+    expect(within(parentRow).getByRole('button', { name: `${USERS_T.approve}: ${nameOf(PARENT)}` })).toBeTruthy();
+    expect(within(parentRow).getByRole('checkbox', { name: USERS_T.selectForApproval(nameOf(PARENT)) })).toBeTruthy();
+    const teacherRow = within(table).getByText(nameOf(TEACHER)).closest('tr') as HTMLElement;
+    expect((within(teacherRow).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(teacherRow).getByRole('button', { name: USERS_T.moreActions(nameOf(TEACHER)) }));
+    fireEvent.click(await screen.findByText(T.fullDetails));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('shows the whole record with Hijri beside Gregorian', async () => {

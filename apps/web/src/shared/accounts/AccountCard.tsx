@@ -18,8 +18,9 @@ export interface AccountActionTexts {
 }
 
 /**
- * Activate/deactivate and delete (which asks first) of an account, as the buttons at the foot of its card. The
- * toggle is the spec's empty PATCH: the server switches the account to the opposite state.
+ * Activate/deactivate and delete (which asks first) of an account, as the buttons at the foot of its card (and as
+ * the handlers, for a table row's menu). The toggle is the spec's empty PATCH: the server switches the account to
+ * the opposite state.
  */
 export function useAccountActions(account: Account, texts: AccountActionTexts) {
   const act = useConfirmedAction();
@@ -41,6 +42,8 @@ export function useAccountActions(account: Account, texts: AccountActionTexts) {
     });
 
   return {
+    onToggle,
+    onDelete,
     toggleAction: <ToggleAction key="toggle" active={account.is_active} onClick={onToggle} loading={toggle.isPending} />,
     deleteAction: <DeleteAction key="delete" onClick={onDelete} loading={remove.isPending} />,
   };

@@ -2,8 +2,9 @@ import { Segmented } from 'antd';
 import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { T } from '../locale';
+import { PHONE_SCREEN, useMediaQuery } from '../useMediaQuery';
 
-/** How a list screen shows its rows: cards (the default) or a table with sorting. */
+/** How a list screen shows its rows: cards (CardGrid) or a sortable table (QueryProTable). */
 export type ListView = 'cards' | 'table';
 
 /**
@@ -28,10 +29,17 @@ export function useUrlView<V extends string>(views: readonly [V, ...V[]]): [V, (
 
 const LIST_VIEWS = ['cards', 'table'] as const;
 
-/** Whether a list screen that offers both shows cards (the default) or its table. */
-export const useListView = () => useUrlView<ListView>(LIST_VIEWS);
+/**
+ * The view of a list screen that offers both, cards by default. A phone always gets the cards: a table of many
+ * columns does not fit 390 px, so `switchable` is false there and the screen hides its {@link ListViewSwitch}.
+ */
+export function useListView(): { view: ListView; setView: (view: ListView) => void; switchable: boolean } {
+  const [chosen, setView] = useUrlView<ListView>(LIST_VIEWS);
+  const phone = useMediaQuery(PHONE_SCREEN);
+  return { view: phone ? 'cards' : chosen, setView, switchable: !phone };
+}
 
-/** The cards/table switch of a list screen, for its header's actions; works with {@link useListView}. */
+/** The cards/table switch of a list screen's header (ListPageHeader's `actions`), on {@link useListView}. */
 export function ListViewSwitch({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
   return (
     <Segmented<ListView>
@@ -39,8 +47,8 @@ export function ListViewSwitch({ view, onChange }: { view: ListView; onChange: (
       value={view}
       onChange={onChange}
       options={[
-        { value: 'cards', icon: <AppstoreOutlined />, label: T.cardsView },
-        { value: 'table', icon: <TableOutlined />, label: T.tableView },
+        { value: 'cards', label: T.viewCards, icon: <AppstoreOutlined aria-hidden /> },
+        { value: 'table', label: T.viewTable, icon: <TableOutlined aria-hidden /> },
       ]}
     />
   );

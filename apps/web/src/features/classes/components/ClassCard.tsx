@@ -79,7 +79,7 @@ export function ClassCard({ circle, canManage }: { circle: ClassItem; canManage:
           {CLASSES_T.courses}
         </Button>
       </div>
-      <ClassStudentsModal circle={circle} open={dialog === 'students'} onClose={close} />
+      <ClassStudentsModal circle={circle} canManage={canManage} open={dialog === 'students'} onClose={close} />
       <ClassCoursesModal circle={circle} open={dialog === 'courses'} onClose={close} />
     </Card>
   );

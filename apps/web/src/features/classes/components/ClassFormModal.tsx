@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Col, Form } from 'antd';
 import { ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGES, SCHOOL_LEVELS, type ClassTeacherSelection, type SchoolLevel } from '#common';
+import { calendarToday, defaultSemester, LIMITS, MESSAGES, SCHOOL_LEVELS, type ClassTeacherSelection, type SchoolLevel } from '#common';
 import { useCreateClass, useUpdateClass } from '../../../api/classes';
 import { schoolQueries } from '../../../api/schools';
 import { semesterQueries } from '../../../api/semesters';
@@ -123,18 +124,27 @@ export function ClassFormModal({ circle, defaultSchoolId, trigger }: { circle?: 
         fieldProps={{ maxLength: LIMITS.class.description, showCount: true, autoSize: { minRows: 2, maxRows: 5 } }}
         colProps={{ span: 24 }}
       />
-      <TeachersField />
+      <TeachersField circle={circle} />
     </EntityModalForm>
   );
 }
 
-/** The complex and its semesters: choosing another complex clears the semester and the teachers, which were its. */
+/**
+ * The complex and its semesters: choosing another complex clears the semester and the teachers, which were its. A new
+ * circle, or one moved to another complex, starts in that complex's current semester (spec 02 section 4: the one
+ * containing today, else the first); an edited circle keeps the semester it has, even none.
+ */
 function ComplexAndSemesterFields({ isNew }: { isNew: boolean }) {
   const form = Form.useFormInstance<ClassValues>();
   const schoolId = Form.useWatch('school_id', form);
   const schools = useQuery(schoolQueries.list());
   useSoleComplexChosen(schools.data, isNew);
   const semesters = useQuery({ ...semesterQueries.lookup({ school_id: schoolId }), enabled: schoolId !== undefined });
+  const movedComplex = useRef(false);
+  const current = semesters.isSuccess && schoolId !== undefined ? defaultSemester(semesters.data, calendarToday()) : null;
+  useEffect(() => {
+    if (current && (isNew || movedComplex.current) && form.getFieldValue('semester_id') == null) form.setFieldsValue({ semester_id: current.id });
+  }, [current, isNew, form]);
 
   return (
     <>
@@ -146,7 +156,10 @@ function ComplexAndSemesterFields({ isNew }: { isNew: boolean }) {
             filterOption={filterByLabel}
             loading={schools.isLoading}
             options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
-            onChange={() => form.setFieldsValue({ semester_id: undefined, teachers: NO_TEACHERS })}
+            onChange={() => {
+              movedComplex.current = true;
+              form.setFieldsValue({ semester_id: undefined, teachers: NO_TEACHERS });
+            }}
           />
         </Form.Item>
       </Col>
@@ -164,14 +177,18 @@ function ComplexAndSemesterFields({ isNew }: { isNew: boolean }) {
   );
 }
 
-/** The teachers of the chosen complex, with the note on what a primary and an assistant may do. */
-function TeachersField() {
+/**
+ * The active teachers of the chosen complex, with the note on what a primary and an assistant may do. An edited
+ * circle's own teachers stay listed while it is in its complex, switched off or not (the API lets them stay).
+ */
+function TeachersField({ circle }: { circle?: ClassItem }) {
   const schoolId = Form.useWatch('school_id', Form.useFormInstance<ClassValues>());
+  const kept = circle && circle.school_id === schoolId ? circle.teachers_with_roles : [];
   return (
     <Col span={24}>
       <Alert type="info" showIcon message={CLASSES_T.teachersNote} style={{ marginBottom: 12 }} />
-      <Form.Item name="teachers" label={CLASSES_T.classTeachers}>
-        <TeacherChecklist schoolId={schoolId} />
+      <Form.Item name="teachers" label={CLASSES_T.classTeachers} extra={CLASSES_T.teacherKeptHint}>
+        <TeacherChecklist schoolId={schoolId} kept={kept} />
       </Form.Item>
     </Col>
   );

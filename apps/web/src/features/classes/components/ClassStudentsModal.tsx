@@ -13,13 +13,14 @@ import { CircleStudentList } from '../../../shared/students/CircleStudentList';
 import { fullName } from '../../../shared/user-name';
 import { CLASSES_T } from '../locale';
 import type { ClassItem, ClassStudent } from '../types';
+import { AddClassStudents } from './AddClassStudents';
 import { StudentFileModal } from './StudentFileModal';
 
 /**
- * The students of one circle, searchable by name, each with a button that opens their file and, for staff, one that
+ * The students of one circle (with, for who manages circles, a form putting several in at once), searchable by name, each with a button that opens their file and, for staff, one that
  * opens their study profile in this circle (grades, goal, plan, review map).
  */
-export function ClassStudentsModal({ circle, open, onClose }: { circle: ClassItem; open: boolean; onClose: () => void }) {
+export function ClassStudentsModal({ circle, canManage, open, onClose }: { circle: ClassItem; canManage: boolean; open: boolean; onClose: () => void }) {
   return (
     <Modal
       title={CLASSES_T.studentsTitle(circle.name)}
@@ -30,6 +31,8 @@ export function ClassStudentsModal({ circle, open, onClose }: { circle: ClassIte
       centered
       destroyOnHidden
     >
+      {/* Rendered only while open (destroyOnHidden), so the complex's students are fetched only then. */}
+      {canManage ? <AddClassStudents circle={circle} /> : null}
       <ClassStudents classId={circle.id} />
     </Modal>
   );

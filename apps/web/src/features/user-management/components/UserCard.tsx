@@ -3,17 +3,15 @@ import { Alert, Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { EditOutlined, IdcardOutlined, MailOutlined, ProfileOutlined, RollbackOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
 import { ROLES_WITH_CHILDREN, ROLES_WITH_CLASS, ROLES_WITH_SCHOOL, SELF_SCHOOL_LEVELS } from '#common';
 import { useAccountActions, type AccountActionTexts } from '../../../shared/accounts/AccountCard';
-import { ChildrenModal } from '../../../shared/children/ChildrenModal';
 import { CHILD_LINKS_T } from '../../../shared/children/locale';
-import { ProfileModal } from '../../../shared/forms/ProfileModal';
 import { T } from '../../../shared/locale';
 import { fullName } from '../../../shared/user-name';
 import { USERS_T } from '../locale';
 import styles from '../user-management.module.css';
 import type { ManagedUser } from '../types';
-import { RoleEditModal } from './RoleEditModal';
+import { isPending, PendingActions, type PendingSelection } from './PendingActions';
 import { ActiveDot, ROLE_COLOURS, RoleLevel, RoleTag } from './RoleMarks';
-import { UserDetailsModal } from './UserDetailsModal';
+import { UserDialogs, type UserDialog } from './UserDialogs';
 
 /** What the viewer may do with an account, asked once for the whole list (libs/common RULES). */
 export interface UserAccess {
@@ -31,8 +29,6 @@ export interface UserAccess {
   selfId: string | undefined;
 }
 
-type Dialog = 'details' | 'profile' | 'role' | 'children';
-
 const TEXTS: AccountActionTexts = {
   toggleFailed: T.toggleFailed,
   deleteFailed: USERS_T.deleteFailed,
@@ -44,11 +40,12 @@ const TEXTS: AccountActionTexts = {
  * One account as a flip card (spec 02 section 2.11). The front says who it is: the role in its colour and level, the
  * state, the national ID, the phone, the complex, the circles and the parents. The back has the e-mail (warned when
  * another account shares it) and what may be done. A mouse turns it by hovering; a tap on the front turns it on a
- * phone; the keyboard uses the button at the foot of each face, and focus follows to the face that comes round.
+ * phone; the keyboard uses the button at the foot of each face, and focus follows to the face that comes round. An
+ * account waiting for approval has approve and reject on its front, and the box choosing it for the approval bar.
  */
-export function UserCard({ user, access }: { user: ManagedUser; access: UserAccess }) {
+export function UserCard({ user, access, selection }: { user: ManagedUser; access: UserAccess; selection?: PendingSelection }) {
   const [flipped, setFlipped] = useState(false);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<UserDialog | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const front = useRef<HTMLDivElement>(null);
   const back = useRef<HTMLDivElement>(null);
@@ -88,9 +85,6 @@ export function UserCard({ user, access }: { user: ManagedUser; access: UserAcce
     if (event.pointerType === 'mouse' && !root.current?.contains(document.activeElement)) turn(false, false);
   };
   const closeDialog = () => setDialog(null);
-  const onFormOpenChange = (open: boolean) => {
-    if (!open) closeDialog();
-  };
 
   const footActions = own ? [] : [access.manage ? toggleAction : null, access.remove ? deleteAction : null].filter((action) => action !== null);
 
@@ -120,6 +114,7 @@ export function UserCard({ user, access }: { user: ManagedUser; access: UserAcce
               </span>
             </div>
             <UserFacts user={user} />
+            {access.manage && isPending(user) ? <PendingActions user={user} selection={selection} /> : null}
             <div className={styles.faceFoot}>
               <Button
                 ref={toBackButton}
@@ -174,21 +169,7 @@ export function UserCard({ user, access }: { user: ManagedUser; access: UserAcce
         </div>
       </div>
 
-      {/* Each dialog renders its content only while open, so nothing is fetched for a card nobody opens. */}
-      <UserDetailsModal user={user} open={dialog === 'details'} onClose={closeDialog} />
-      {access.profile ? (
-        <ProfileModal
-          person={user}
-          title={USERS_T.editProfile}
-          fallback={T.profileSaveFailed}
-          middleOptional
-          withSchoolLevel
-          open={dialog === 'profile'}
-          onOpenChange={onFormOpenChange}
-        />
-      ) : null}
-      {access.manage ? <RoleEditModal user={user} open={dialog === 'role'} onOpenChange={onFormOpenChange} /> : null}
-      {access.children ? <ChildrenModal person={user} canLink={access.link} open={dialog === 'children'} onClose={closeDialog} /> : null}
+      <UserDialogs user={user} access={access} dialog={dialog} onClose={closeDialog} />
     </div>
   );
 }

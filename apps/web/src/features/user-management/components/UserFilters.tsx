@@ -6,7 +6,7 @@ import { classQueries } from '../../../api/classes';
 import { schoolQueries } from '../../../api/schools';
 import type { UserListParams } from '../../../api/users';
 import { filterCollapseRender } from '../../../shared/list/filterCollapse';
-import { CircleFilter, ComplexFilter, FilterBar, SearchFilter, StatusFilter } from '../../../shared/list/FilterBar';
+import { CircleFilter, ComplexFilter, FilterBar, SearchFilter } from '../../../shared/list/FilterBar';
 import type { FilterSpec, UrlFilters } from '../../../shared/list/useUrlFilters';
 import { T } from '../../../shared/locale';
 import { PHONE_SCREEN, useMediaQuery } from '../../../shared/useMediaQuery';
@@ -16,13 +16,25 @@ import { USERS_T } from '../locale';
 export const USER_FILTERS = {
   search: { type: 'string' },
   role: { type: 'string' },
-  is_active: { type: 'boolean' },
+  status: { type: 'string' },
   email: { type: 'string' },
   school_id: { type: 'number' },
   class_id: { type: 'number', parent: 'school_id' },
 } as const satisfies FilterSpec;
 
 export type UserFilterValues = UrlFilters<typeof USER_FILTERS>['values'];
+
+/** The account states to filter by: switched on, switched off (pending and rejected ones too), or waiting for approval. */
+const STATUS_CHOICES = ['active', 'inactive', 'pending'] as const;
+type StatusChoice = (typeof STATUS_CHOICES)[number];
+const isStatusChoice = (value: unknown): value is StatusChoice => STATUS_CHOICES.includes(value as StatusChoice);
+
+/** The status as GET /api/users takes it: `pending` is the accounts waiting for approval, as the bell counts them. */
+const STATUS_PARAMS: Record<StatusChoice, Pick<UserListParams, 'is_active' | 'account_status'>> = {
+  active: { is_active: true },
+  inactive: { is_active: false },
+  pending: { account_status: 'pending_activation' },
+};
 
 const EMAIL_CHOICES = ['duplicate', 'unique'] as const;
 type EmailChoice = (typeof EMAIL_CHOICES)[number];
@@ -32,11 +44,11 @@ const isEmailChoice = (value: unknown): value is EmailChoice => EMAIL_CHOICES.in
  * The filters as GET /api/users takes them: the search trimmed (blank is none), and a role or e-mail choice the API
  * knows (a hand-edited address with another is ignored rather than answered with a 400).
  */
-export function toUserListParams({ search, role, is_active, email, school_id, class_id }: UserFilterValues): UserListParams {
+export function toUserListParams({ search, role, status, email, school_id, class_id }: UserFilterValues): UserListParams {
   return {
     search: search?.trim() || undefined,
     role: isRole(role) ? role : undefined,
-    is_active,
+    ...(isStatusChoice(status) ? STATUS_PARAMS[status] : {}),
     email: isEmailChoice(email) ? email : undefined,
     school_id,
     class_id: school_id === undefined ? undefined : class_id,
@@ -44,7 +56,6 @@ export function toUserListParams({ search, role, is_active, email, school_id, cl
 }
 
 const ROLE_OPTIONS = [{ value: '', label: USERS_T.allRoles }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))];
-const STATUS_LABELS = { all: USERS_T.statusAll, active: USERS_T.statusActive, inactive: USERS_T.statusInactive };
 const EMAIL_OPTIONS = [
   { value: '', label: USERS_T.emailAll },
   { value: 'duplicate', label: USERS_T.emailDuplicate },
@@ -56,9 +67,16 @@ const allAsEmpty = { getValueProps: (value?: string) => ({ value: value ?? '' })
 
 /**
  * Search, role, account state, e-mail, complex and circle. The circle select waits for a complex and lists only that
- * complex's circles.
+ * complex's circles. The state's «waiting for approval» says how many there are (`pendingCount`, once known): the
+ * bell's number, since both count the same accounts.
  */
-export function UserFilters({ filters }: { filters: UrlFilters<typeof USER_FILTERS> }) {
+export function UserFilters({ filters, pendingCount }: { filters: UrlFilters<typeof USER_FILTERS>; pendingCount: number | undefined }) {
+  const statusOptions = [
+    { value: '', label: USERS_T.statusAll },
+    { value: 'active', label: USERS_T.statusActive },
+    { value: 'inactive', label: USERS_T.statusInactive },
+    { value: 'pending', label: USERS_T.statusPending(pendingCount) },
+  ];
   const { update } = filters;
   const { school_id: schoolId, class_id: classId } = filters.values;
   // On a phone the e-mail, complex and circle fold away (unless one is set), so the cards start on the first screen.
@@ -86,7 +104,9 @@ export function UserFilters({ filters }: { filters: UrlFilters<typeof USER_FILTE
         </Form.Item>
       </Col>
       <Col xs={12} lg={6}>
-        <StatusFilter labels={STATUS_LABELS} />
+        <Form.Item name="status" label={T.status} {...allAsEmpty}>
+          <Select options={statusOptions} />
+        </Form.Item>
       </Col>
       {phone && (folded || unfolded) ? (
         <Col span={24}>
