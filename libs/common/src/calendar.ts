@@ -123,12 +123,21 @@ export function semesterWorkingDays(semester: SemesterCalendar): string[] {
 
 /**
  * True when `date` is a working day of the semester: a real date within its dates, neither a weekend day nor a
- * holiday. The one test of a day that attendance may be marked on; false (never a throw) for anything else.
+ * holiday. The one test of a day that a class-book entry (attendance, points, a grade) may be dated; false (never a
+ * throw) for anything else.
  */
 export function isSemesterWorkingDay(date: unknown, semester: SemesterCalendar): boolean {
   if (!isCalendarDate(date) || !isCalendarDate(semester.start_date) || !isCalendarDate(semester.end_date)) return false;
   const day = date as string;
   return semester.start_date <= day && day <= semester.end_date && isWorkingDay(day, semester);
+}
+
+/**
+ * True when `date` is a working day of at least one of these semesters: a complex's day (its daily report), which
+ * belongs to whichever of the complex's semesters holds it.
+ */
+export function isWorkingDayOfAny(date: unknown, semesters: readonly SemesterCalendar[]): boolean {
+  return semesters.some((semester) => isSemesterWorkingDay(date, semester));
 }
 
 /**

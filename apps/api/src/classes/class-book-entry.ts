@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { MESSAGES } from '#common';
+import { isSemesterWorkingDay, MESSAGES } from '#common';
 import type { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
+import { findSemester } from '../semesters/semester.queries.js';
 import { activeEnrollmentsOf, classPlaceQuery, type ClassPlace } from './class.queries.js';
 
 /** What a new class-book entry (a grade, a goal, an attendance mark, a points entry) says about where it belongs. */
@@ -14,6 +15,14 @@ export interface ClassBookEntry {
    * circle's own, which it must then have. Left out for an entry of no semester (a goal).
    */
   semester_id?: number | 'circle';
+  /** The day the entry is dated and the body field that names it: it must be a working day of the entry's semester. */
+  date?: DatedField;
+}
+
+/** A day a write is dated, with the name of the body field it came in (where a refusal is told). */
+export interface DatedField {
+  field: string;
+  value: string;
 }
 
 /** A circle with a semester: where an entry kept in a semester is written. */
@@ -21,8 +30,9 @@ export type SemesterPlace = ClassPlace & { semester_id: number };
 
 /**
  * The checks every class-book write shares, in the order their refusals are told: the circle is one whose book the
- * caller may keep (404 otherwise, as a missing circle), the entry's semester is the circle's (400), and the student
- * is actively enrolled in the circle (404: another circle's student is missing here). Returns the circle.
+ * caller may keep (404 otherwise, as a missing circle), the entry's semester is the circle's (400), the student is
+ * actively enrolled in the circle (404: another circle's student is missing here), and the entry's day is a working
+ * day of that semester (400, {@link requireWorkingDay}). Returns the circle.
  */
 export async function checkClassBookEntry(
   access: AccessService,
@@ -37,5 +47,17 @@ export async function checkClassBookEntry(access: AccessService, manager: Entity
   if (typeof entry.semester_id === 'number' && entry.semester_id !== place.semester_id) throw ApiError.field('semester_id', MESSAGES.grades.semesterNotOfClass);
   const enrolments = await activeEnrollmentsOf(manager, [entry.student_id]);
   if (enrolments.get(entry.student_id)?.class_id !== entry.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
+  if (entry.date && place.semester_id !== null) await requireWorkingDay(manager, place.semester_id, entry.date);
   return place;
+}
+
+/**
+ * The one rule of every dated write (attendance, points, grades; the daily reports apply it to the complex's
+ * semesters): the day must be a working day of the semester, within its dates and neither a weekend day nor a
+ * holiday. Anything else is refused, 400 with the same sentence under the field, so no screen can store a day the
+ * grids never show.
+ */
+export async function requireWorkingDay(manager: EntityManager, semesterId: number, date: DatedField): Promise<void> {
+  const semester = await findSemester(manager, semesterId);
+  if (!semester || !isSemesterWorkingDay(date.value, semester)) throw ApiError.field(date.field, MESSAGES.calendar.notWorkingDay);
 }

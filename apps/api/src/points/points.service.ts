@@ -67,13 +67,10 @@ export class PointsService {
   }
 
   async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
-    await checkClassBookEntry(this.access, this.manager, caller, dto);
-    const [student, semester] = await Promise.all([findUserWithSchool(this.manager, dto.student_id), findSemester(this.manager, dto.semester_id)]);
+    await checkClassBookEntry(this.access, this.manager, caller, { ...dto, date: { field: 'points_date', value: dto.points_date } });
+    const student = await findUserWithSchool(this.manager, dto.student_id);
     // The student has an enrolment, so they exist: only whether they are active is left to check.
     if (!student?.is_active) throw ApiError.field('student_id', MESSAGES.points.inactiveStudent);
-    if (!semester || dto.points_date < semester.start_date || dto.points_date > semester.end_date) {
-      throw ApiError.field('points_date', MESSAGES.validation.invalidDate);
-    }
     const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
     if (await this.manager.getRepository(PointsEntry).existsBy(cell)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
     let id: number;
