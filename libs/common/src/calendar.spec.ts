@@ -10,6 +10,7 @@ import {
   fromDayNumber,
   isSemesterWorkingDay,
   isWorkingDayOfAny,
+  latestWorkingDay,
   isWorkingDay,
   isoWeekday,
   lastWorkingDays,
@@ -122,6 +123,17 @@ describe('semester days', () => {
     expect(isWorkingDayOfAny('2024-03-23', [week, summer])).toBe(true);
     expect(isWorkingDayOfAny('2024-03-22', [week, summer])).toBe(false);
     expect(isWorkingDayOfAny('2024-03-14', [])).toBe(false);
+  });
+
+  it('opens a dated form on the latest working day up to today', () => {
+    // Friday 15 March: Thursday; after the semester, its last working day; before it, none.
+    expect(latestWorkingDay([week], '2024-03-15')).toBe('2024-03-14');
+    expect(latestWorkingDay([week], '2024-03-13')).toBe('2024-03-13');
+    expect(latestWorkingDay([week], '2024-04-20')).toBe('2024-03-14');
+    expect(latestWorkingDay([week], '2024-03-01')).toBeNull();
+    expect(latestWorkingDay([{ ...week, vacation_days: ['2024-03-14'] }], '2024-03-15')).toBe('2024-03-13');
+    expect(latestWorkingDay([week, { start_date: '2024-03-17', end_date: '2024-03-30' }], '2024-03-19')).toBe('2024-03-19');
+    expect(latestWorkingDay([], '2024-03-19')).toBeNull();
   });
 
   it('names the weekday in Arabic', () => {

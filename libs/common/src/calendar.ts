@@ -141,6 +141,21 @@ export function isWorkingDayOfAny(date: unknown, semesters: readonly SemesterCal
 }
 
 /**
+ * The latest working day up to `today` of any of these semesters, or null when none has begun: the day a dated form
+ * opens on, so that a teacher who opens it on a Friday starts on Thursday rather than on a day the API refuses.
+ */
+export function latestWorkingDay(semesters: readonly SemesterCalendar[], today: string): string | null {
+  let latest: string | null = null;
+  for (const semester of semesters) {
+    if (!isCalendarDate(semester.start_date) || !isCalendarDate(semester.end_date)) continue;
+    const until = today < semester.end_date ? today : semester.end_date;
+    const [day] = lastWorkingDays(until, 1, { ...semester, from: semester.start_date });
+    if (day !== undefined && (latest === null || day > latest)) latest = day;
+  }
+  return latest;
+}
+
+/**
  * Where today falls in a semester (spec 03 section 9):
  * - `upcoming`: `days` until the first day (1 on the day before it);
  * - `current`: `days` remaining, today included (1 on the last day);
