@@ -68,6 +68,7 @@ export function checkMatrix(shard: Shard): void {
 
     let semesterTerms = 0;
     let reportDays = 0;
+    let writtenReportDays = 0;
     const fresh: Fresh = {
       nationalId,
       async pendingAccount(side: Side, role: Role = 'teacher') {
@@ -147,14 +148,15 @@ export function checkMatrix(shard: Shard): void {
         };
         return (await t.ds.getRepository(PointsEntry).insert(row)).identifiers[0].id as number;
       },
-      reportDay() {
-        // Day after day from 2010 on: well before today, and never the same twice.
-        const day = new Date(Date.UTC(2010, 0, 1 + reportDays++));
-        return day.toISOString().slice(0, 10);
+      async reportDay(side: Side) {
+        // The working days of the side's semester one after the other (a past semester), never the same twice.
+        return semesterWorkingDays(await t.ds.getRepository(Semester).findOneByOrFail({ id: side.complex.semester.id }))[writtenReportDays++];
       },
       async dailyReport(side: Side) {
         const { complex } = side;
-        const report = { school_id: complex.school.id, report_date: fresh.reportDay(), report_notes: null, reporter_id: complex.manager.id };
+        // Day after day from 2010 on: well before today and the semesters' days, and never the same twice.
+        const report_date = new Date(Date.UTC(2010, 0, 1 + reportDays++)).toISOString().slice(0, 10);
+        const report = { school_id: complex.school.id, report_date, report_notes: null, reporter_id: complex.manager.id };
         const id = (await t.ds.getRepository(DailyReport).insert(report)).identifiers[0].id as number;
         await t.ds.getRepository(DailyReportClass).insert({
           report_id: id,

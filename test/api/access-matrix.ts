@@ -94,9 +94,9 @@ export interface Fresh {
   studentInCircle(side: Side): Promise<string>;
   /** A new points entry, for a new student of the side's circle, on the first working day of its semester; its ID. */
   pointsEntry(side: Side): Promise<number>;
-  /** A past day that no daily report has yet: each call the next one. */
-  reportDay(): string;
-  /** A new daily report of the side's complex on a day of {@link reportDay}, with a row for the side's circle; its ID. */
+  /** A working day of the side's semester that no daily report has yet (a report may be written on it): each call the next one. */
+  reportDay(side: Side): Promise<string>;
+  /** A new daily report of the side's complex on a past day no other report has, with a row for the side's circle; its ID. */
   dailyReport(side: Side): Promise<number>;
   /** The token of a new, open password reset link of a fresh account (as the mail would carry it). */
   resetToken(): Promise<string>;
@@ -418,10 +418,19 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   // in a circle the caller may grade: a supervisor views grading and grades nowhere. Reading is everyone's,
   // scoped to the student (a parent's child, a student self); the circle's grade book and the profile dialog are
   // staff's; the comprehensive grading table is the admin's, complex managers' and teachers'.
-  'POST /api/classes/{classId}/grades': object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], ({ side }) => ({
-    params: { classId: side.complex.circle.id },
-    body: { student_id: side.complex.student.id, course_id: side.complex.course.id, grade_value: 15, max_grade: 20 },
-  })),
+  'POST /api/classes/{classId}/grades': object(
+    ['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'],
+    async ({ fresh, side }) => ({
+      params: { classId: side.complex.circle.id },
+      body: {
+        student_id: side.complex.student.id,
+        course_id: side.complex.course.id,
+        grade_value: 15,
+        max_grade: 20,
+        grade_date: await fresh.workingDay(side),
+      },
+    }),
+  ),
   'PUT /api/grades/{id}': object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], async ({ fresh, side }) => ({
     params: { id: await fresh.grade(side) },
     body: { grade_value: 17, max_grade: 20 },
@@ -451,7 +460,7 @@ export const MATRIX: Readonly<Record<string, Row>> = {
     ['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'],
     ({ side }) => ({ params: { studentId: side.complex.student.id, classId: side.complex.circle.id, semesterId: side.complex.semester.id } }),
   ),
-  'POST /api/grading/grade': object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], ({ side }) => ({
+  'POST /api/grading/grade': object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], async ({ fresh, side }) => ({
     body: {
       student_id: side.complex.student.id,
       course_id: side.complex.course.id,
@@ -459,6 +468,7 @@ export const MATRIX: Readonly<Record<string, Row>> = {
       semester_id: side.complex.semester.id,
       grade_value: 15,
       max_grade: 20,
+      date_graded: await fresh.workingDay(side),
     },
   })),
   'PUT /api/grading/grade/{id}': object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], async ({ fresh, side }) => ({
@@ -571,10 +581,10 @@ export const MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/daily-reports/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'scoped', 'scoped', 'allowed'], async ({ fresh, side }) => ({
     params: { id: await fresh.dailyReport(side) },
   })),
-  'POST /api/daily-reports': object(['refused', 'refused', 'refused', 'refused', 'refused', 'scoped', 'scoped', 'allowed'], ({ fresh, side }) => ({
+  'POST /api/daily-reports': object(['refused', 'refused', 'refused', 'refused', 'refused', 'scoped', 'scoped', 'allowed'], async ({ fresh, side }) => ({
     body: {
       school_id: side.complex.school.id,
-      report_date: fresh.reportDay(),
+      report_date: await fresh.reportDay(side),
       class_reports: [{ class_id: side.complex.circle.id, teacher_id: side.complex.teacher.id, students_enrolled: 1, students_present: 1 }],
     },
   })),
@@ -582,7 +592,12 @@ export const MATRIX: Readonly<Record<string, Row>> = {
     const id = await fresh.dailyReport(side);
     return {
       params: { id },
-      body: { school_id: side.complex.school.id, report_date: fresh.reportDay(), report_notes: 'تعديل', class_reports: [{ class_id: side.complex.circle.id }] },
+      body: {
+        school_id: side.complex.school.id,
+        report_date: await fresh.reportDay(side),
+        report_notes: 'تعديل',
+        class_reports: [{ class_id: side.complex.circle.id }],
+      },
     };
   }),
   'DELETE /api/daily-reports/{id}': object(['refused', 'refused', 'refused', 'refused', 'refused', 'scoped', 'scoped', 'allowed'], async ({ fresh, side }) => ({

@@ -130,7 +130,7 @@ describe('attendance', () => {
     friday.setUTCDate(friday.getUTCDate() + 1);
     const before = await t.ds.getRepository(Attendance).count();
     for (const day of [friday.toISOString().slice(0, 10), holiday, '2020-01-05', semesterA.end_date.replace(/-\d\d$/, '-31')]) {
-      expectInvalid(await mark(w.a.teacher.auth, cell({ attendance_date: day })), 'attendance_date', MESSAGES.validation.invalidDate);
+      expectInvalid(await mark(w.a.teacher.auth, cell({ attendance_date: day })), 'attendance_date', MESSAGES.calendar.notWorkingDay);
     }
     expect(await t.ds.getRepository(Attendance).count()).toBe(before);
     await t.http().put(`/api/semesters/${w.a.semester.id}`).set(w.a.manager.auth).send({ vacation_days: [] }).expect(200);

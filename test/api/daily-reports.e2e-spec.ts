@@ -1,8 +1,9 @@
-import { addDays, calendarToday, MESSAGES, semesterWorkingDays } from '#common';
+import { addDays, calendarToday, isoWeekday, MESSAGES, semesterWorkingDays } from '#common';
 import { Course } from '../../apps/api/src/courses/entities/course.entity.js';
 import { DailyReportClass } from '../../apps/api/src/daily-reports/entities/daily-report-class.entity.js';
 import { DailyReport } from '../../apps/api/src/daily-reports/entities/daily-report.entity.js';
 import type { School } from '../../apps/api/src/schools/entities/school.entity.js';
+import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
 import { createClass, createSchool, createSemester, createUser, enrol } from './factories.js';
 import { expectInvalid, expectNotFound, startApp, type TestApp } from './harness.js';
 import { createWorld, type World } from './world.js';
@@ -26,6 +27,12 @@ describe('daily reports', () => {
     const teacher = await createUser(t.ds, { role: 'teacher', school_id: w.a.school.id, first_name: 'معلم ثان' });
     teacherA2 = { id: teacher.id };
     circleA2 = await createClass(t.ds, { school: w.a.school, semester: w.a.semester, name: 'حلقة أ2', teachers: [teacher] });
+    // The reports below fall on days of their own choosing, today (whatever weekday it is) among them: complexes A and
+    // B also keep a long semester with no weekend, so each of those days is one they study. The rule itself has a test.
+    for (const school of [w.a.school, w.b.school]) {
+      const open = await createSemester(t.ds, school, { start_date: '2024-01-01', end_date: '2030-12-31', withDefaultCourses: false });
+      await t.ds.getRepository(Semester).update({ id: open.id }, { weekend_days: [] });
+    }
   });
   afterAll(async () => {
     await t.close();
@@ -254,9 +261,9 @@ describe('daily reports', () => {
     await grade(s3, { course_id: behaviour.id, grade_value: 9, max_grade: 10 });
 
     const { result: res, queries } = await t.measure(() => autoFill(w.admin.auth, school.id, day).expect(200));
-    // The session's account, the complex's check, the circles with their primary teacher and students, the day's
-    // marks and the day's grades: the same five however many circles.
-    expect(queries).toBe(5);
+    // The session's account, the complex's check, its semesters (is the day one it studies?), the circles with their
+    // primary teacher and students, the day's marks and the day's grades: the same six however many circles.
+    expect(queries).toBe(6);
     expect(res.body).toEqual({
       class_reports: [
         {
@@ -303,11 +310,17 @@ describe('daily reports', () => {
     // The next day: s3 present, 2:1 to 2:5 on page 2 alone.
     const next = (await autoFill(w.admin.auth, school.id, nextDay).expect(200)).body.class_reports;
     expect(next[0]).toEqual(expect.objectContaining({ students_enrolled: 3, students_present: 1, students_absent: 2, pages_taught: 1 }));
-    // A complex without circles has no rows; a bad day is a 400; nothing was saved.
+    // A complex without circles has no rows; a bad day is a 400, and so is a day the complex does not study (a Friday,
+    // or a day of a complex with no semester at all), rather than a row of absences; nothing was saved.
     const empty = await createSchool(t.ds, { name: 'مجمع بلا حلقات' });
+    expectInvalid(await autoFill(w.admin.auth, empty.id, day), 'date', MESSAGES.calendar.notWorkingDay);
+    await createSemester(t.ds, empty, { year: semester.year, start_date: semester.start_date, end_date: semester.end_date, withDefaultCourses: false });
     expect((await autoFill(w.admin.auth, empty.id, day).expect(200)).body).toEqual({ class_reports: [] });
     for (const bad of ['2026-02-30', 'yesterday', '2026-1-05'])
       expectInvalid(await autoFill(w.admin.auth, school.id, bad), 'date', MESSAGES.validation.invalidDate);
+    const friday = addDays(day, (12 - isoWeekday(day)) % 7);
+    expectInvalid(await autoFill(w.admin.auth, school.id, friday), 'date', MESSAGES.calendar.notWorkingDay);
+    expectInvalid(await create(w.admin.auth, { school_id: school.id, report_date: friday }), 'report_date', MESSAGES.calendar.notWorkingDay);
     expect(await t.ds.getRepository(DailyReport).countBy({ school_id: school.id })).toBe(0);
     // The auto-filled rows save as a report once the answer-only fields are left out.
     const rows = res.body.class_reports.map(({ class_id, teacher_id, students_enrolled, students_present, pages_taught }: Record<string, unknown>) => ({

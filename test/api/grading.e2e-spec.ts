@@ -1,6 +1,7 @@
-import { calendarToday, MESSAGES } from '#common';
+import { addDays, calendarToday, isoWeekday, MESSAGES, semesterWorkingDays } from '#common';
 import { Course } from '../../apps/api/src/courses/entities/course.entity.js';
 import { Grade } from '../../apps/api/src/grading/entities/grade.entity.js';
+import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
 import { StudentProfile } from '../../apps/api/src/users/entities/student-profile.entity.js';
 import { createClass, createCourse, createSemester, createUser, enrol } from './factories.js';
 import { expectInvalid, expectNotFound, startApp, type TestApp } from './harness.js';
@@ -23,12 +24,15 @@ describe('grading', () => {
   let memorisation: Course;
   /** The complex-wide behaviour course of complex A's semester. */
   let behaviour: Course;
+  /** The first working day of complex A's semester: the day the tests grade on. */
+  let day: string;
   beforeAll(async () => {
     t = await startApp('grading');
     w = await createWorld(t);
     const courses = await t.ds.getRepository(Course).findBy({ semester_id: w.a.semester.id });
     memorisation = courses.find((c) => c.name.includes('حفظ'))!;
     behaviour = courses.find((c) => c.name.includes('سلوك'))!;
+    day = semesterWorkingDays(await t.ds.getRepository(Semester).findOneByOrFail({ id: w.a.semester.id }))[0];
   });
   afterAll(async () => {
     await t.close();
@@ -42,6 +46,7 @@ describe('grading', () => {
     max_grade: 20,
     start_reference: '78:1',
     end_reference: '78:40',
+    grade_date: day,
     ...fields,
   });
 
@@ -60,9 +65,11 @@ describe('grading', () => {
         grade_type: 'memorization',
         start_reference: '78:1',
         end_reference: '78:40',
-        grade_date: calendarToday(),
+        grade_date: day,
         graded_by: w.a.teacher.id,
       }),
+      // The world's student had no memorised position: a new-memorisation lesson to an-Naba 40 sets it.
+      position_moved_to: { memorized_surah_id: 78, memorized_ayah_number: 40 },
     });
   });
 
@@ -127,7 +134,11 @@ describe('grading', () => {
       .set(w.a.teacher.auth)
       .send({ grade_value: 20, max_grade: 20, start_reference: '78:1', end_reference: '78:30', class_id: w.a.circle.id })
       .expect(200);
-    expect(changed.body).toEqual({ message: MESSAGES.grades.updated, grade: expect.objectContaining({ id, grade_value: 20, end_reference: '78:30' }) });
+    expect(changed.body).toEqual({
+      message: MESSAGES.grades.updated,
+      grade: expect.objectContaining({ id, grade_value: 20, end_reference: '78:30' }),
+      position_moved_to: null,
+    });
     for (const caller of [w.b.teacher, w.b.manager, w.a.supervisor, w.a.parent]) {
       const res = await t.http().put(`/api/grades/${id}`).set(caller.auth).send({ grade_value: 1 });
       // A parent and a supervisor may not change grades at all (403); the others may, but not this one (404).
@@ -143,7 +154,9 @@ describe('grading', () => {
     await enrol(t.ds, student, { id: w.a.circle.id, semester_id: w.a.semester.id });
     // Memorisation (weight 40) 100 %, behaviour (weight 10) 50 %: (100 x 40 + 50 x 10) / 50 = 90.
     await give(w.a.teacher.auth, w.a.circle.id, naba({ student_id: student.id, grade_value: 20, max_grade: 20 })).expect(201);
-    await give(w.a.teacher.auth, w.a.circle.id, { student_id: student.id, course_id: behaviour.id, grade_value: 5, max_grade: 10 }).expect(201);
+    await give(w.a.teacher.auth, w.a.circle.id, { student_id: student.id, course_id: behaviour.id, grade_value: 5, max_grade: 10, grade_date: day }).expect(
+      201,
+    );
     const res = await t.http().get(`/api/grades/student/${student.id}`).set(w.a.teacher.auth).expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.averageGrade).toBe(90);
@@ -232,12 +245,20 @@ describe('grading', () => {
       [100, '2:17', '2:24'], // page 4
       [400, '2:25', '2:29'], // page 5
     ];
+    // Written as they stand (the semester's working days are another test's): the map reads grades of any day.
     for (const [age, start, end] of ranges) {
-      await give(
-        w.a.teacher.auth,
-        w.a.circle.id,
-        naba({ student_id: student.id, start_reference: start, end_reference: end, grade_date: daysAgo(age) }),
-      ).expect(201);
+      await t.ds.getRepository(Grade).insert({
+        student_id: student.id,
+        course_id: memorisation.id,
+        class_id: w.a.circle.id,
+        semester_id: w.a.semester.id,
+        grade_value: 18,
+        max_grade: 20,
+        grade_type: 'memorization',
+        start_reference: start,
+        end_reference: end,
+        grade_date: daysAgo(age),
+      });
     }
     const map = (await t.http().get(`/api/grades/student/${student.id}/review`).set(w.a.teacher.auth).expect(200)).body;
     expect(map.pages).toHaveLength(604);
@@ -286,9 +307,9 @@ describe('grading', () => {
   });
 
   test("the grading screen's create names the circle's semester, or is refused", async () => {
-    const body = { ...naba(), class_id: w.a.circle.id, semester_id: w.a.semester.id, date_graded: '2026-10-01' };
+    const body = { ...naba({ grade_date: undefined }), class_id: w.a.circle.id, semester_id: w.a.semester.id, date_graded: day };
     const res = await t.http().post('/api/grading/grade').set(w.a.teacher.auth).send(body).expect(201);
-    expect(res.body.grade).toEqual(expect.objectContaining({ grade_date: '2026-10-01', date_graded: '2026-10-01' }));
+    expect(res.body.grade).toEqual(expect.objectContaining({ grade_date: day, date_graded: day }));
     expectInvalid(
       await t
         .http()
@@ -304,5 +325,83 @@ describe('grading', () => {
     expect(grades.success).toBe(true);
     expect(grades.courses.length).toBeGreaterThanOrEqual(5);
     expect(grades.courseGrades.find((c: { course_id: number }) => c.course_id === memorisation.id).grades.length).toBeGreaterThan(0);
+  });
+
+  test("a grade's day is a working day of its semester: a weekend day, a holiday or a day outside it is refused, on create and on edit", async () => {
+    const semester = await t.ds.getRepository(Semester).findOneByOrFail({ id: w.a.semester.id });
+    const friday = Array.from({ length: 7 }, (_, n) => addDays(day, n)).find((date) => isoWeekday(date) === 5)!;
+    const before = await t.ds.getRepository(Grade).count();
+    for (const date of [friday, addDays(semester.start_date, -1), addDays(semester.end_date, 1)]) {
+      expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ grade_date: date })), 'grade_date', MESSAGES.calendar.notWorkingDay);
+      expectInvalid(
+        await t
+          .http()
+          .post('/api/grading/grade')
+          .set(w.a.teacher.auth)
+          .send({ ...naba({ grade_date: undefined }), class_id: w.a.circle.id, semester_id: w.a.semester.id, date_graded: date }),
+        'date_graded',
+        MESSAGES.calendar.notWorkingDay,
+      );
+    }
+    // Left out, the day is today's, which lies outside this (past) semester.
+    expectInvalid(await give(w.a.teacher.auth, w.a.circle.id, naba({ grade_date: undefined })), 'grade_date', MESSAGES.calendar.notWorkingDay);
+    expect(await t.ds.getRepository(Grade).count()).toBe(before);
+    const { id } = (await give(w.a.teacher.auth, w.a.circle.id, naba()).expect(201)).body.grade;
+    expectInvalid(
+      await t.http().put(`/api/grades/${id}`).set(w.a.teacher.auth).send({ grade_value: 19, grade_date: friday }),
+      'grade_date',
+      MESSAGES.calendar.notWorkingDay,
+    );
+    // The day kept as it was is not asked again, even after the semester made it a holiday.
+    await t.ds.getRepository(Semester).update({ id: semester.id }, { vacation_days: [day] });
+    await t.http().put(`/api/grades/${id}`).set(w.a.teacher.auth).send({ grade_value: 19, grade_date: day }).expect(200);
+    await t.ds.getRepository(Semester).update({ id: semester.id }, { vacation_days: semester.vacation_days });
+  });
+
+  test('a new-memorisation grade reaching beyond the memorised position moves it there, never back; reviews leave it', async () => {
+    const student = await createUser(t.ds, { role: 'student', school_id: w.a.school.id });
+    await enrol(t.ds, student, { id: w.a.circle.id, semester_id: w.a.semester.id });
+    const position = async () => {
+      const profile = await t.ds.getRepository(StudentProfile).findOneBy({ user_id: student.id });
+      return profile && [profile.memorized_surah_id, profile.memorized_ayah_number];
+    };
+    // No position yet: al-Fil 1 to 5 makes it al-Fil 5, and the profile's pages follow.
+    const first = await give(w.a.teacher.auth, w.a.circle.id, naba({ student_id: student.id, start_reference: '105:1', end_reference: '105:5' })).expect(201);
+    expect(first.body.position_moved_to).toEqual({ memorized_surah_id: 105, memorized_ayah_number: 5 });
+    expect(await position()).toEqual([105, 5]);
+    const profile = (await t.http().get(`/api/classes/${w.a.circle.id}/student/${student.id}/profile`).set(w.a.teacher.auth).expect(200)).body.student;
+    expect(profile.memorized_pages).toBeGreaterThan(0);
+    // A lesson already behind the position, and a review beyond it, leave it where it is.
+    expect(
+      (await give(w.a.teacher.auth, w.a.circle.id, naba({ student_id: student.id, start_reference: '106:1', end_reference: '106:4' })).expect(201)).body
+        .position_moved_to,
+    ).toBeNull();
+    const review = await createCourse(t.ds, { school_id: w.a.school.id, semester_id: w.a.semester.id, class_id: w.a.circle.id, name: 'المراجعة الصغرى' });
+    await give(
+      w.a.teacher.auth,
+      w.a.circle.id,
+      naba({ student_id: student.id, course_id: review.id, start_reference: '104:1', end_reference: '104:9' }),
+    ).expect(201);
+    expect(await position()).toEqual([105, 5]);
+    // A refused grade moves nothing.
+    expectInvalid(
+      await give(w.a.teacher.auth, w.a.circle.id, naba({ student_id: student.id, start_reference: '104:1', end_reference: '104:9', grade_value: 99 })),
+      'grade_value',
+      MESSAGES.grades.valueRange,
+    );
+    expect(await position()).toEqual([105, 5]);
+    // The next lesson, al-Humaza 1 to 4, moves it on; correcting that grade to end at 9 moves it again.
+    const next = await give(w.a.teacher.auth, w.a.circle.id, naba({ student_id: student.id, start_reference: '104:1', end_reference: '104:4' })).expect(201);
+    expect(await position()).toEqual([104, 4]);
+    const edited = await t
+      .http()
+      .put(`/api/grades/${next.body.grade.id}`)
+      .set(w.a.teacher.auth)
+      .send({ grade_value: 18, start_reference: '104:1', end_reference: '104:9' })
+      .expect(200);
+    expect(edited.body.position_moved_to).toEqual({ memorized_surah_id: 104, memorized_ayah_number: 9 });
+    // The position stays editable by hand, even back.
+    await t.http().put(`/api/students/${student.id}`).set(w.a.manager.auth).send({ memorized_surah_id: 105, memorized_ayah_number: 2 }).expect(200);
+    expect(await position()).toEqual([105, 2]);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, semesterWorkingDays } from '#common';
+import { addDays, isoWeekday, MESSAGES, semesterWorkingDays } from '#common';
 import { PointsEntry } from '../../apps/api/src/points/entities/points-entry.entity.js';
 import { Semester } from '../../apps/api/src/semesters/entities/semester.entity.js';
 import { createClass, createSemester, createUser, enrol } from './factories.js';
@@ -61,7 +61,14 @@ describe('points', () => {
     for (const field of ['student_id', 'points_date', 'semester_id']) {
       expectInvalid(await give(w.a.teacher.auth, entry({ points_date: daysA[1], [field]: undefined })), field, MESSAGES.points.incomplete);
     }
-    expectInvalid(await give(w.a.teacher.auth, entry({ points_date: '2020-01-05' })), 'points_date', MESSAGES.validation.invalidDate);
+    // The class book's one rule for days, as attendance and grades say it: a day outside the semester, a Friday.
+    const friday = addDays(
+      daysA.find((day) => isoWeekday(day) === 4)!,
+      1,
+    );
+    for (const points_date of ['2020-01-05', friday]) {
+      expectInvalid(await give(w.a.teacher.auth, entry({ points_date })), 'points_date', MESSAGES.calendar.notWorkingDay);
+    }
     expect(await t.ds.getRepository(PointsEntry).count()).toBe(before);
     await give(w.a.teacher.auth, entry({ points_date: daysA[1], points_given: 0 })).expect(201);
     await give(w.a.teacher.auth, entry({ points_date: daysA[2], points_given: 5 })).expect(201);

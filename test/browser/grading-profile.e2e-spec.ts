@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '#common';
+import { addDays, calendarToday, MESSAGES } from '#common';
 import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
 // A teacher follows a student of their circle in the built app: from the circle's students on /my-classes they open
-// the student's profile, record a new-memorisation grade for an-Naba (surah 78) ayahs 1 to 40, set the goal to the end
-// of an-Naba and see the plan's chart gain the goal's pages, then see an-Naba's pages coloured 'new' on the review
-// map. The complex, semester, circle, courses and student are made first through the API, as the admin would.
+// the student's profile, record a new-memorisation grade for an-Naba (surah 78) ayahs 1 to 40, which moves the
+// memorised position to an-Naba 40, set the goal to the end of al-Mursalat and see the plan's chart gain the goal's
+// pages, then see an-Naba's pages coloured 'new' on the review map. The complex, semester, circle, courses and student are made first through the API, as the admin would.
 // Screens are photographed at 1280 and 390 px under test-results/screenshots/ and checked with axe.
 
 jest.setTimeout(300_000);
@@ -40,12 +40,14 @@ beforeAll(async () => {
     school_id: school.id,
   });
   await api(token, 'POST', `/api/users/${TEACHER.id}/approve`);
+  // A semester around today: a grade is dated on one of its working days.
+  const start = addDays(calendarToday(), -60);
   const { semester } = await api(token, 'POST', '/api/semesters', {
     school_id: school.id,
     type: 'first',
-    year: 2030,
-    start_date: '2030-08-18',
-    end_date: '2031-01-09',
+    year: Number(start.slice(0, 4)),
+    start_date: start,
+    end_date: addDays(calendarToday(), 60),
   });
   const created = await api(token, 'POST', '/api/classes', {
     name: CIRCLE,
@@ -102,8 +104,11 @@ test('a teacher grades an-Naba from the student profile, sets the goal, and sees
   await form.getByRole('button', { name: 'حفظ' }).click();
   await form.waitFor({ state: 'hidden' });
   await page.getByText(MESSAGES.grades.created).waitFor();
+  // A new-memorisation lesson beyond an-Nas moves the memorised position to its end: al-Fatiha and the 30th juz up to an-Naba.
+  await page.getByText('تقدّم موضع حفظ الطالب إلى سورة النبإ، الآية 40').waitFor();
   await profile.getByText('درجات الفصل الدراسي (1)').waitFor();
   await profile.getByText('من النبإ 1 إلى النبإ 40').first().waitFor();
+  await profile.getByText('24 من 604').waitFor();
 
   // 3. The plan before a goal: the memorised pages alone.
   await profile.getByRole('button', { name: 'خطة الحفظ' }).click();
@@ -113,17 +118,17 @@ test('a teacher grades an-Naba from the student profile, sets the goal, and sees
   await plan.getByRole('button', { name: 'إغلاق' }).last().click();
   await plan.waitFor({ state: 'hidden' });
 
-  // 4. The goal: the end of an-Naba (choosing the surah fills in its last ayah); the chart gains the goal's pages.
+  // 4. The goal: the end of al-Mursalat, the next surah (choosing the surah fills in its last ayah); the chart gains the goal's pages.
   await profile.getByRole('button', { name: 'تحديد هدف' }).click();
   plan = await openDialog(`خطة الحفظ: ${STUDENT_NAME}`);
-  await choose(plan.getByRole('combobox', { name: 'السورة' }), 'النبإ', { search: true });
-  await plan.getByTitle('40').waitFor();
+  await choose(plan.getByRole('combobox', { name: 'السورة' }), 'المرسلات', { search: true });
+  await plan.getByTitle('50').waitFor();
   await plan.getByRole('button', { name: 'حفظ' }).click();
   await page.getByText(MESSAGES.goals.saved).waitFor();
-  // an-Naba's two pages are graded; the rest of the 30th juz up to them is not yet.
-  await plan.getByText('صفحات من الهدف رُصدت لها درجات').waitFor();
+  // an-Naba, memorised, fills the ring; al-Mursalat is the goal's part not graded yet.
+  await plan.getByText('صفحات محفوظة').waitFor();
   await plan.getByText('صفحات من الهدف لم تُرصد لها درجات').waitFor();
-  await plan.getByText('سورة النبإ، الآية 40').waitFor();
+  await plan.getByText('سورة المرسلات، الآية 50').waitFor();
   await gone('.ant-message-notice', 10_000);
   await shoot('grading-profile-03-plan');
   await plan.getByRole('button', { name: 'إغلاق' }).last().click();

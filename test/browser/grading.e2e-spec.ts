@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { calendarToday, MESSAGES } from '#common';
+import { calendarToday, MESSAGES, workingDaysBetween } from '#common';
 import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
 import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
 
@@ -105,6 +105,8 @@ beforeAll(async () => {
     grade_value: 80,
     start_reference: '78:1',
     end_reference: '78:40',
+    // The latest working day (the default weekend is Friday and Saturday): a grade is dated on one.
+    grade_date: workingDaysBetween(dayFromToday(-7), calendarToday()).at(-1),
   });
 });
 

@@ -9,6 +9,8 @@ import {
   defaultSemester,
   fromDayNumber,
   isSemesterWorkingDay,
+  isWorkingDayOfAny,
+  latestWorkingDay,
   isWorkingDay,
   isoWeekday,
   lastWorkingDays,
@@ -111,6 +113,27 @@ describe('semester days', () => {
     for (const day of ['2024-03-12', '2024-03-15', '2024-03-16', '2024-03-09', '2024-03-17', '2024-02-30', 'soon', null]) {
       expect(isSemesterWorkingDay(day, semester)).toBe(false);
     }
+  });
+
+  it("tells a complex's working day: one of its semesters holds it as a working day", () => {
+    const summer = { start_date: '2024-03-17', end_date: '2024-03-23', weekend_days: [5], vacation_days: [] };
+    expect(isWorkingDayOfAny('2024-03-14', [week, summer])).toBe(true);
+    // Saturday is a weekend day of the first semester's week, outside the summer one; Saturday 23 is the summer's.
+    expect(isWorkingDayOfAny('2024-03-16', [week, summer])).toBe(false);
+    expect(isWorkingDayOfAny('2024-03-23', [week, summer])).toBe(true);
+    expect(isWorkingDayOfAny('2024-03-22', [week, summer])).toBe(false);
+    expect(isWorkingDayOfAny('2024-03-14', [])).toBe(false);
+  });
+
+  it('opens a dated form on the latest working day up to today', () => {
+    // Friday 15 March: Thursday; after the semester, its last working day; before it, none.
+    expect(latestWorkingDay([week], '2024-03-15')).toBe('2024-03-14');
+    expect(latestWorkingDay([week], '2024-03-13')).toBe('2024-03-13');
+    expect(latestWorkingDay([week], '2024-04-20')).toBe('2024-03-14');
+    expect(latestWorkingDay([week], '2024-03-01')).toBeNull();
+    expect(latestWorkingDay([{ ...week, vacation_days: ['2024-03-14'] }], '2024-03-15')).toBe('2024-03-13');
+    expect(latestWorkingDay([week, { start_date: '2024-03-17', end_date: '2024-03-30' }], '2024-03-19')).toBe('2024-03-19');
+    expect(latestWorkingDay([], '2024-03-19')).toBeNull();
   });
 
   it('names the weekday in Arabic', () => {

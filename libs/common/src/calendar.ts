@@ -123,12 +123,36 @@ export function semesterWorkingDays(semester: SemesterCalendar): string[] {
 
 /**
  * True when `date` is a working day of the semester: a real date within its dates, neither a weekend day nor a
- * holiday. The one test of a day that attendance may be marked on; false (never a throw) for anything else.
+ * holiday. The one test of a day that a class-book entry (attendance, points, a grade) may be dated; false (never a
+ * throw) for anything else.
  */
 export function isSemesterWorkingDay(date: unknown, semester: SemesterCalendar): boolean {
   if (!isCalendarDate(date) || !isCalendarDate(semester.start_date) || !isCalendarDate(semester.end_date)) return false;
   const day = date as string;
   return semester.start_date <= day && day <= semester.end_date && isWorkingDay(day, semester);
+}
+
+/**
+ * True when `date` is a working day of at least one of these semesters: a complex's day (its daily report), which
+ * belongs to whichever of the complex's semesters holds it.
+ */
+export function isWorkingDayOfAny(date: unknown, semesters: readonly SemesterCalendar[]): boolean {
+  return semesters.some((semester) => isSemesterWorkingDay(date, semester));
+}
+
+/**
+ * The latest working day up to `today` of any of these semesters, or null when none has begun: the day a dated form
+ * opens on, so that a teacher who opens it on a Friday starts on Thursday rather than on a day the API refuses.
+ */
+export function latestWorkingDay(semesters: readonly SemesterCalendar[], today: string): string | null {
+  let latest: string | null = null;
+  for (const semester of semesters) {
+    if (!isCalendarDate(semester.start_date) || !isCalendarDate(semester.end_date)) continue;
+    const until = today < semester.end_date ? today : semester.end_date;
+    const [day] = lastWorkingDays(until, 1, { ...semester, from: semester.start_date });
+    if (day !== undefined && (latest === null || day > latest)) latest = day;
+  }
+  return latest;
 }
 
 /**

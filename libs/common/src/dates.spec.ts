@@ -20,6 +20,12 @@ describe('formatGregorianDate', () => {
     expect(numericParts(formatGregorianDate('2024-03-11', 'numeric'))).toEqual([11, 3, 2024]);
   });
 
+  it("prints the day of the month alone, in both calendars (a date picker's cell)", () => {
+    expect(formatGregorianDate('2024-03-11', 'day')).toBe('11');
+    // 11 March 2024 is 1 Ramadan 1445.
+    expect(formatHijriDate('2024-03-11', 'day')).toBe('1');
+  });
+
   it('keeps the first and last day of a year', () => {
     expect(formatGregorianDate('2024-01-01')).toBe('1 يناير 2024');
     expect(formatGregorianDate('2023-12-31')).toBe('31 ديسمبر 2023');

@@ -3,14 +3,16 @@ import { isCalendarDate } from './validation.js';
 
 /**
  * How much of a date to print: `long` is "11 مارس 2024", `full` adds the weekday, `numeric` is "11/3/2024"
- * (the grid headers).
+ * (the grid headers), `day` the day of the month alone (a date picker's cell).
  */
-export type DateStyle = 'long' | 'full' | 'numeric';
+export type DateStyle = 'long' | 'full' | 'numeric' | 'day';
 
 const STYLE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
   full: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
   numeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  // The day of the month alone: a date picker's cell.
+  day: { day: 'numeric' },
 };
 
 // Western digits (nu-latn), as the app writes every other number (IDs, phones, grades, counts, the date pickers):

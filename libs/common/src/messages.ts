@@ -207,6 +207,10 @@ export const MESSAGES = {
     semesterNotOfClass: 'الفصل الدراسي المختار ليس فصل هذه الحلقة',
     classWithoutSemester: 'لا يمكن رصد درجات في حلقة غير مرتبطة بفصل دراسي',
   },
+  calendar: {
+    /** The one refusal of every dated write (attendance, points, grades, daily reports) on a day nobody studies. */
+    notWorkingDay: 'هذا اليوم ليس من أيام الدراسة في الفصل الدراسي: عطلة أسبوعية أو إجازة أو خارج مدة الفصل',
+  },
   attendance: {
     markedPresent: 'تم تسجيل حضور الطالب',
     markedAbsent: 'تم تسجيل غياب الطالب',

@@ -1,5 +1,5 @@
 import { DEFAULT_COURSES } from '../../common/src/course-weights.js';
-import { carriesQuranReference, courseFamily, isQuranMemorisationCourse, normaliseArabic } from './index.js';
+import { carriesQuranReference, courseFamily, isNewMemorisationCourse, isQuranMemorisationCourse, normaliseArabic } from './index.js';
 
 describe('normaliseArabic', () => {
   it('strips tashkeel, tatweel and marks, and unifies letter forms', () => {
@@ -49,5 +49,15 @@ describe('course families', () => {
 
   it('agrees with the default courses requires_surah flags', () => {
     for (const course of DEFAULT_COURSES) expect(isQuranMemorisationCourse(course.name)).toBe(course.requires_surah);
+  });
+});
+
+describe('new memorisation courses', () => {
+  it('are the Quran courses named for memorisation, not for review', () => {
+    for (const name of ['الحفظ الجديد', 'حفظ القرآن الكريم', 'الحِفْظ', 'حفظ جزء عم']) expect(isNewMemorisationCourse(name)).toBe(true);
+    for (const name of ['المراجعة الصغرى', 'مراجعة الحفظ', 'تثبيت المحفوظ', 'تسميع الحفظ', 'تلاوة وتجويد', 'حفظ متن العقيدة', 'السلوك', '', null]) {
+      expect(isNewMemorisationCourse(name)).toBe(false);
+    }
+    expect(DEFAULT_COURSES.filter((course) => isNewMemorisationCourse(course.name)).map((course) => course.key)).toEqual(['new_memorisation']);
   });
 });

@@ -59,3 +59,17 @@ export function isQuranMemorisationCourse(name: string | null | undefined): bool
 export function carriesQuranReference(name: string | null | undefined): boolean {
   return courseFamily(name) !== 'no_reference';
 }
+
+/** Words that make a Quran course one of review rather than new memorisation ("مراجعة الحفظ" reviews). */
+const REVIEW_WORDS = ['مراجعة', 'تثبيت', 'تلاوة', 'تسميع'].map(normaliseArabic);
+const NEW_MEMORISATION_WORD = normaliseArabic('حفظ');
+
+/**
+ * True for a new-memorisation course ("الحفظ الجديد", "حفظ"): a Quran course named for memorisation and not for
+ * review. Its grades move the student's memorised position forward when they reach beyond it.
+ */
+export function isNewMemorisationCourse(name: string | null | undefined): boolean {
+  if (courseFamily(name) !== 'quran') return false;
+  const text = normaliseArabic(name ?? '');
+  return text.includes(NEW_MEMORISATION_WORD) && !REVIEW_WORDS.some((word) => text.includes(word));
+}

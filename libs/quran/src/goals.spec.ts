@@ -125,12 +125,22 @@ describe('goalChartSections', () => {
   });
 
   it('draws memorised green, graded goal blue, ungraded goal red, leaving out empty sections', () => {
-    expect(goalChartSections({ memorisedPages: 2, gradedGoalPages: 1, ungradedGoalPages: 21 })).toEqual([
+    expect(goalChartSections({ memorisedPages: 2, targetPages: 24, gradedGoalPages: 1, ungradedGoalPages: 21 })).toEqual([
       { key: 'memorised', colour: 'green', pages: 2, percentage: 8.3 },
       { key: 'graded_goal', colour: 'blue', pages: 1, percentage: 4.2 },
       { key: 'ungraded_goal', colour: 'red', pages: 21, percentage: 87.5 },
     ]);
-    expect(goalChartSections(goalProgress({ memorised: at(78, 1) }))).toEqual([{ key: 'memorised', colour: 'green', pages: 24, percentage: 100 }]);
     expect(goalChartSections(goalProgress({ target: at(114, 6) })).map((section) => [section.key, section.pages])).toEqual([['ungraded_goal', 2]]);
+  });
+
+  it("tells the centre's story: with a target the memorised share is the goal percentage; without one it is of the 604 pages", () => {
+    // Al-Fil fully graded but not memorised: the ring is blue and says so; the memorised share is the 0 % in its middle.
+    const graded = goalProgress({ target: at(105, 5), grades: [{ start_reference: '105:1', end_reference: '105:5' }] });
+    expect(graded.percentage).toBe(0);
+    expect(goalChartSections(graded).find((section) => section.key === 'memorised')).toBeUndefined();
+    const halfway = goalProgress({ memorised: at(105, 5), target: at(88, 26) });
+    expect(goalChartSections(halfway)[0]).toEqual(expect.objectContaining({ key: 'memorised', percentage: halfway.percentage }));
+    // No target: 24 pages of the mushaf, not a full ring.
+    expect(goalChartSections(goalProgress({ memorised: at(78, 1) }))).toEqual([{ key: 'memorised', colour: 'green', pages: 24, percentage: 4 }]);
   });
 });

@@ -2,7 +2,7 @@ import { clamp, roundTo } from '../../common/src/numbers.js';
 import { isBefore } from './order.js';
 import { memorisedPageSet } from './progress.js';
 import { gradedRangePages, type GradedRange } from './ranges.js';
-import { assertPosition, type QuranPosition } from './surahs.js';
+import { TOTAL_PAGES, assertPosition, type QuranPosition } from './surahs.js';
 
 /** Where a student stands against their goal. */
 export type GoalStatus = 'achieved' | 'exceeded' | 'in_progress';
@@ -108,22 +108,28 @@ export interface GoalChartSection {
   /** Colour token (spec 03 section 4): memorised green, graded goal blue, ungraded goal red. */
   colour: 'green' | 'blue' | 'red';
   pages: number;
-  /** Share of the chart, one decimal. */
+  /** Share of the whole ring, one decimal; what the sections leave is the empty track. */
   percentage: number;
 }
 
 /**
- * The plan chart (spec 03 section 4): memorised pages, graded goal pages, ungraded goal pages. Sections with no
- * pages are left out, and with no data at all the list is empty: the spec's demonstration fallback (50 goal pages,
- * 10 graded) is deliberately not reproduced, so an empty chart is shown as empty.
+ * The plan chart (spec 03 section 4): memorised pages, graded goal pages, ungraded goal pages, each a share of one
+ * whole, so the ring and the figure in its middle tell the same story. With a target the whole is the target's pages
+ * (and any memorised beyond it): the memorised share is then the goal percentage. Without one it is the mushaf's
+ * 604 pages, and the memorised share is the progress over the whole Quran. Sections with no pages are left out, and
+ * with no data at all the list is empty: the spec's demonstration fallback (50 goal pages, 10 graded) is deliberately
+ * not reproduced, so an empty chart is shown as empty.
  */
-export function goalChartSections(progress: Pick<GoalProgress, 'memorisedPages' | 'gradedGoalPages' | 'ungradedGoalPages'>): GoalChartSection[] {
+export function goalChartSections(
+  progress: Pick<GoalProgress, 'memorisedPages' | 'targetPages' | 'gradedGoalPages' | 'ungradedGoalPages'>,
+): GoalChartSection[] {
   const sections: Omit<GoalChartSection, 'percentage'>[] = [
     { key: 'memorised', colour: 'green', pages: progress.memorisedPages },
     { key: 'graded_goal', colour: 'blue', pages: progress.gradedGoalPages },
     { key: 'ungraded_goal', colour: 'red', pages: progress.ungradedGoalPages },
   ];
-  const total = sections.reduce((sum, section) => sum + section.pages, 0);
-  if (total <= 0) return [];
-  return sections.filter((section) => section.pages > 0).map((section) => ({ ...section, percentage: roundTo((section.pages / total) * 100, 1) }));
+  const drawn = sections.reduce((sum, section) => sum + section.pages, 0);
+  if (drawn <= 0) return [];
+  const whole = progress.targetPages > 0 ? drawn : TOTAL_PAGES;
+  return sections.filter((section) => section.pages > 0).map((section) => ({ ...section, percentage: roundTo((section.pages / whole) * 100, 1) }));
 }

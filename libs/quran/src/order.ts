@@ -31,3 +31,14 @@ export function isBefore(a: number, b: number): boolean {
 export function compareMemorisation(a: QuranPosition, b: QuranPosition): number {
   return memorisationIndex(a.surahId) - memorisationIndex(b.surahId) || a.ayah - b.ayah;
 }
+
+/**
+ * The ayah a student memorises after `position`: the next ayah of its surah, else the first ayah of the next surah in
+ * {@link MEMORISATION_ORDER}; null after the last ayah of the path (the end of Al-Baqara). Where a new lesson starts.
+ * @throws RangeError for an id outside 1..114.
+ */
+export function nextPosition(position: QuranPosition): QuranPosition | null {
+  if (position.ayah < getSurah(position.surahId).ayahCount) return { surahId: position.surahId, ayah: position.ayah + 1 };
+  const next = MEMORISATION_ORDER[memorisationIndex(position.surahId) + 1];
+  return next === undefined ? null : { surahId: next, ayah: 1 };
+}

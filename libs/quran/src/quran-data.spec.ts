@@ -10,6 +10,8 @@ import {
   TOTAL_AYAHS,
   TOTAL_PAGES,
   assertPosition,
+  nextPosition,
+  rangeReach,
   compareMemorisation,
   compareMushaf,
   formatReference,
@@ -196,6 +198,24 @@ describe('memorisation order', () => {
     expect(compareMemorisation({ surahId: 2, ayah: 1 }, { surahId: 3, ayah: 200 })).toBeGreaterThan(0);
     expect(compareMemorisation({ surahId: 2, ayah: 5 }, { surahId: 2, ayah: 6 })).toBeLessThan(0);
     expect(compareMemorisation({ surahId: 2, ayah: 5 }, { surahId: 2, ayah: 5 })).toBe(0);
+  });
+
+  it('gives the next ayah to memorise: the same surah, then the next surah in memorisation order, none after Baqara', () => {
+    expect(nextPosition({ surahId: 105, ayah: 4 })).toEqual({ surahId: 105, ayah: 5 });
+    expect(nextPosition({ surahId: 105, ayah: 5 })).toEqual({ surahId: 104, ayah: 1 });
+    expect(nextPosition({ surahId: 1, ayah: 7 })).toEqual({ surahId: 114, ayah: 1 });
+    expect(nextPosition({ surahId: 3, ayah: 200 })).toEqual({ surahId: 2, ayah: 1 });
+    expect(nextPosition({ surahId: 2, ayah: 286 })).toBeNull();
+  });
+
+  it("tells how far a grade's range reaches on the memorisation path", () => {
+    expect(rangeReach({ start_reference: '105:1', end_reference: '105:5' })).toEqual({ surahId: 105, ayah: 5 });
+    // Reciting backwards names the same ayahs.
+    expect(rangeReach({ start_reference: '105:5', end_reference: '105:1' })).toEqual({ surahId: 105, ayah: 5 });
+    // Over several surahs in mushaf order, the surah memorised last is the earliest one, to the end of what it covers.
+    expect(rangeReach({ start_reference: '112:3', end_reference: '114:6' })).toEqual({ surahId: 112, ayah: 4 });
+    expect(rangeReach({ start_reference: '1:1', end_reference: '2:5' })).toEqual({ surahId: 2, ayah: 5 });
+    expect(rangeReach({ start_reference: null, end_reference: '105:5' })).toBeNull();
   });
 });
 

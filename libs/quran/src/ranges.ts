@@ -1,6 +1,7 @@
+import { compareMemorisation } from './order.js';
 import { pageOfAyah } from './pages.js';
 import { tryParseReference } from './references.js';
-import { compareMushaf, type QuranPosition } from './surahs.js';
+import { compareMushaf, getSurah, type QuranPosition } from './surahs.js';
 
 /** The Quran range of a grade row, as stored: "surahId:ayah" text at each end. */
 export interface GradedRange {
@@ -34,4 +35,20 @@ export function gradedRangePages(grade: GradedRange): { startPage: number; endPa
     startPage: pageOfAyah(range.start.surahId, range.start.ayah),
     endPage: pageOfAyah(range.end.surahId, range.end.ayah),
   };
+}
+
+/**
+ * How far along the memorisation path a grade's range reaches: of the ayahs it covers, the one memorised last. Within
+ * one surah that is its end; a range over several surahs (in mushaf order) reaches furthest in the surah memorised
+ * last, to the last ayah it covers there. Null when the grade has no readable range ({@link gradedRange}).
+ */
+export function rangeReach(grade: GradedRange): QuranPosition | null {
+  const range = gradedRange(grade);
+  if (!range) return null;
+  let reach: QuranPosition = range.end;
+  for (let surahId = range.start.surahId; surahId < range.end.surahId; surahId++) {
+    const last = { surahId, ayah: getSurah(surahId).ayahCount };
+    if (compareMemorisation(last, reach) > 0) reach = last;
+  }
+  return reach;
 }

@@ -124,11 +124,7 @@ export class AttendanceService {
    * changes it: one row per student, circle, semester and day.
    */
   async mark(caller: AuthUser, dto: MarkAttendanceDto): Promise<AttendanceMarkResponseDto> {
-    const place = await checkClassBookEntry(this.access, this.manager, caller, dto);
-    const semester = await findSemester(this.manager, dto.semester_id);
-    if (!semester || !isSemesterWorkingDay(dto.attendance_date, semester)) {
-      throw ApiError.field('attendance_date', MESSAGES.validation.invalidDate);
-    }
+    const place = await checkClassBookEntry(this.access, this.manager, caller, { ...dto, date: { field: 'attendance_date', value: dto.attendance_date } });
     const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, attendance_date: dto.attendance_date };
     const values = { is_present: dto.is_present, is_explicit: dto.is_explicit ?? true, notes: dto.notes || null, marked_by: caller.id };
     const id = await this.upsert(cell, values);

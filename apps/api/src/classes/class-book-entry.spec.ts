@@ -1,6 +1,7 @@
 import { MESSAGES } from '#common';
 import { refusal, useSpecWorld } from '../access/rules/spec-world.js';
 import { checkClassBookEntry, type ClassBookEntry } from './class-book-entry.js';
+import { Semester } from '../semesters/entities/semester.entity.js';
 import { SchoolClass } from './entities/school-class.entity.js';
 
 // The check behind every class-book write (grades, goals, attendance marks, points), on the spec world with the real
@@ -48,5 +49,22 @@ describe('checkClassBookEntry', () => {
     expect(await refusal(check(a.teacher, { class_id: a.circle, student_id: b.student.id, semester_id: a.semester }))).toEqual(notInClass);
     // The world's student left the other circle: their enrolment there is inactive.
     expect(await refusal(check(a.manager, { class_id: a.otherCircle, student_id: a.student.id }))).toEqual(notInClass);
+  });
+
+  it("refuses an entry dated on a day that is not a working day of the circle's semester, with the field named", async () => {
+    const { a } = w;
+    await w.ds.getRepository(Semester).update({ id: a.semester }, { vacation_days: ['2026-09-01'] });
+    const entry = { class_id: a.circle, student_id: a.student.id, semester_id: a.semester };
+    expect((await check(a.teacher, { ...entry, date: { field: 'points_date', value: '2026-09-02' } })).id).toBe(a.circle);
+    // A Friday, a Saturday, a holiday, and the days either side of the semester.
+    for (const value of ['2026-08-28', '2026-08-29', '2026-09-01', '2026-08-19', '2027-01-11']) {
+      for (const field of ['attendance_date', 'grade_date']) {
+        expect(await refusal(check(a.teacher, { ...entry, semester_id: 'circle', date: { field, value } }))).toEqual({
+          status: 400,
+          error: MESSAGES.calendar.notWorkingDay,
+          details: [{ path: field, msg: MESSAGES.calendar.notWorkingDay }],
+        });
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { calendarToday, fullName, MESSAGES, roundTo, type FieldError } from '#common';
+import { calendarToday, fullName, isWorkingDayOfAny, MESSAGES, roundTo, type FieldError } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { presentCountsOn } from '../attendance/attendance.queries.js';
@@ -9,6 +9,7 @@ import type { MessageResponseDto } from '../common/error-response.dto.js';
 import { activeClassesWithPrimaryOf, classSchoolsOf } from '../classes/class.queries.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { pagesGradedOn } from '../grading/grade.queries.js';
+import { semestersOfSchool } from '../semesters/semester.queries.js';
 import { teacherSchoolsOf } from '../users/user.queries.js';
 import type {
   AutoFillResponseDto,
@@ -181,7 +182,8 @@ export class DailyReportsService {
   /** Replaces the report's fields and rows, in one transaction; the reporter stays who wrote it. */
   async update(caller: AuthUser, id: number, dto: SaveDailyReportDto): Promise<DailyReportMessageResponseDto> {
     await this.access.require(caller, 'dailyReport', 'edit', [id]);
-    await this.checkBody(caller, dto);
+    const current = await this.manager.getRepository(DailyReport).findOneOrFail({ where: { id }, select: { id: true, report_date: true } });
+    await this.checkBody(caller, dto, current.report_date);
     await this.saving(async (manager) => {
       const other = await manager
         .getRepository(DailyReport)
@@ -210,6 +212,8 @@ export class DailyReportsService {
    */
   async autoFill(caller: AuthUser, schoolId: number, date: string): Promise<AutoFillResponseDto> {
     await this.access.require(caller, 'school', 'view', [schoolId]);
+    // A day nobody studies would fill every circle with absences: it is refused as a report of it would be.
+    await this.requireWorkingDay(schoolId, { field: 'date', value: date });
     const classes = await activeClassesWithPrimaryOf(this.manager, schoolId);
     const ids = classes.map((c) => c.id);
     const [present, pages] = await Promise.all([presentCountsOn(this.manager, ids, [date]), pagesGradedOn(this.manager, ids, [date])]);
@@ -234,12 +238,23 @@ export class DailyReportsService {
   }
 
   /**
-   * What a report's body must hold beyond its fields' own rules: a complex the caller may report on, a day not yet
-   * to come, and rows of that complex's circles (each once) and teachers. Two queries for the rows.
+   * The class book's rule for the complex's day: a working day of one of the complex's semesters (within its dates,
+   * not a weekend day or a holiday), else 400 with the same sentence as attendance, points and grades.
    */
-  private async checkBody(caller: AuthUser, dto: SaveDailyReportDto): Promise<void> {
+  private async requireWorkingDay(schoolId: number, date: { field: string; value: string }): Promise<void> {
+    if (!isWorkingDayOfAny(date.value, await semestersOfSchool(this.manager, schoolId))) throw ApiError.field(date.field, MESSAGES.calendar.notWorkingDay);
+  }
+
+  /**
+   * What a report's body must hold beyond its fields' own rules: a complex the caller may report on, a day not yet
+   * to come and one the complex studies (asked again only when an edit changes it, so a report stays editable after
+   * its semester's calendar changed), and rows of that complex's circles (each once) and teachers. Two queries for
+   * the rows.
+   */
+  private async checkBody(caller: AuthUser, dto: SaveDailyReportDto, currentDate?: string): Promise<void> {
     await this.access.require(caller, 'school', 'view', [dto.school_id]);
     if (dto.report_date > calendarToday()) throw ApiError.field('report_date', MESSAGES.dailyReports.futureDate);
+    if (dto.report_date !== currentDate) await this.requireWorkingDay(dto.school_id, { field: 'report_date', value: dto.report_date });
     const rows = dto.class_reports ?? [];
     const duplicates: FieldError[] = rows
       .map((row, index) => ({ row, index }))

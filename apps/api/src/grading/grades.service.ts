@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { calendarToday, MESSAGES, weightedCourseTotal, type FieldError } from '#common';
-import { memorisationProgress } from '#quran';
+import { memorisationProgress, type QuranPosition } from '#quran';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
-import { checkClassBookEntry, type SemesterPlace } from '../classes/class-book-entry.js';
+import { checkClassBookEntry, requireWorkingDay, type SemesterPlace } from '../classes/class-book-entry.js';
 import { classPlaceQuery, type ClassPlace } from '../classes/class.queries.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
@@ -21,12 +21,14 @@ import {
   type CreateGradingGradeDto,
   type GradeDto,
   type GradeMessageResponseDto,
+  type MemorisedPositionDto,
   type StudentClassGradesResponseDto,
   type StudentGradesResponseDto,
   type UpdateGradeDto,
 } from './dto/grade.dto.js';
 import { Grade } from './entities/grade.entity.js';
 import { gradeReferenceErrors, gradeValueError } from './grade-rules.js';
+import { advanceMemorisedPosition } from './memorised-position.js';
 import { positionOf } from './student-positions.js';
 
 /**
@@ -66,25 +68,32 @@ export class GradesService {
     if (errors.length) throw ApiError.badRequest(errors[0].msg, errors);
   }
 
-  /** A grade in the circle's own semester, which the circle must have. */
+  /** A grade in the circle's own semester, which the circle must have, on one of its working days. */
   async createInClass(caller: AuthUser, classId: number, dto: CreateClassGradeDto): Promise<GradeMessageResponseDto> {
-    const place = await checkClassBookEntry(this.access, this.manager, caller, { class_id: classId, student_id: dto.student_id, semester_id: 'circle' });
-    return this.insert(caller, place, dto);
+    const date = { field: 'grade_date', value: dto.grade_date || calendarToday() };
+    const place = await checkClassBookEntry(this.access, this.manager, caller, { class_id: classId, student_id: dto.student_id, semester_id: 'circle', date });
+    return this.insert(caller, place, { ...dto, grade_date: date.value });
   }
 
   /** The comprehensive grading screen's create: the circle and semester in the body (the semester must be the circle's). */
   async createFromGrading(caller: AuthUser, dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
-    const place = await checkClassBookEntry(this.access, this.manager, caller, dto);
-    return this.insert(caller, place, { ...dto, grade_date: dto.grade_date ?? dto.date_graded });
+    const date = dto.grade_date
+      ? { field: 'grade_date', value: dto.grade_date }
+      : { field: dto.date_graded ? 'date_graded' : 'grade_date', value: dto.date_graded || calendarToday() };
+    const place = await checkClassBookEntry(this.access, this.manager, caller, { ...dto, date });
+    return this.insert(caller, place, { ...dto, grade_date: date.value });
   }
 
-  /** Writes a grade in a circle whose book the caller keeps, for a student enrolled in it, in the circle's semester. */
-  private async insert(caller: AuthUser, place: SemesterPlace, dto: CreateClassGradeDto): Promise<GradeMessageResponseDto> {
+  /**
+   * Writes a grade in a circle whose book the caller keeps, for a student enrolled in it, in the circle's semester, on
+   * the day already checked; a new-memorisation grade moves the student's memorised position forward with it.
+   */
+  private async insert(caller: AuthUser, place: SemesterPlace, dto: CreateClassGradeDto & { grade_date: string }): Promise<GradeMessageResponseDto> {
     const course = (await gradableCoursesOf(this.manager, place)).find((c) => c.id === dto.course_id);
     if (!course) throw ApiError.field('course_id', MESSAGES.grades.courseNotInClass);
     const maxGrade = dto.max_grade ?? course.max_grade;
     this.checkGrade(course, { ...dto, max_grade: maxGrade });
-    const inserted = await this.manager.getRepository(Grade).insert({
+    const row = {
       student_id: dto.student_id,
       course_id: course.id,
       class_id: place.id,
@@ -95,12 +104,21 @@ export class GradesService {
       start_reference: dto.start_reference || null,
       end_reference: dto.end_reference || null,
       notes: dto.notes || null,
-      grade_date: dto.grade_date || calendarToday(),
+      grade_date: dto.grade_date,
       graded_by: caller.id,
+    };
+    const { id, moved } = await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.getRepository(Grade).insert(row);
+      return { id: inserted.identifiers[0].id as number, moved: await advanceMemorisedPosition(manager, row.student_id, course.name, row) };
     });
-    return { message: MESSAGES.grades.created, grade: await this.gradeView(inserted.identifiers[0].id as number) };
+    return { message: MESSAGES.grades.created, grade: await this.gradeView(id), position_moved_to: toPositionDto(moved) };
   }
 
+  /**
+   * Changes a grade. A new day must be a working day of the grade's semester (a day left as it was is not asked
+   * again, so a grade stays editable after its semester's calendar changed); a range that now reaches further moves
+   * the memorised position as a new grade would.
+   */
   async update(caller: AuthUser, id: number, dto: UpdateGradeDto): Promise<GradeMessageResponseDto> {
     await this.access.require(caller, 'grade', 'edit', [id]);
     const grade = await gradesWithCourse(this.manager).where('grade.id = :id', { id }).getOneOrFail();
@@ -115,8 +133,14 @@ export class GradesService {
       grade_date: dto.grade_date || dto.date_graded || grade.grade_date,
     };
     this.checkGrade(grade.course!, change);
-    await this.manager.getRepository(Grade).update({ id }, change);
-    return { message: MESSAGES.grades.updated, grade: await this.gradeView(id) };
+    if (change.grade_date !== grade.grade_date) {
+      await requireWorkingDay(this.manager, grade.semester_id, { field: dto.grade_date ? 'grade_date' : 'date_graded', value: change.grade_date });
+    }
+    const moved = await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Grade).update({ id }, change);
+      return advanceMemorisedPosition(manager, grade.student_id, grade.course!.name, change);
+    });
+    return { message: MESSAGES.grades.updated, grade: await this.gradeView(id), position_moved_to: toPositionDto(moved) };
   }
 
   async remove(caller: AuthUser, id: number): Promise<MessageResponseDto> {
@@ -173,4 +197,8 @@ export class GradesService {
       .getMany();
     return { success: true, courseGrades: byCourse(grades, courses), courses: courses.map(toCourseDto) };
   }
+}
+
+function toPositionDto(position: QuranPosition | null): MemorisedPositionDto | null {
+  return position && { memorized_surah_id: position.surahId, memorized_ayah_number: position.ayah };
 }

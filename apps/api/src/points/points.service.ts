@@ -69,11 +69,10 @@ export class PointsService {
   }
 
   async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
-    await checkClassBookEntry(this.access, this.manager, caller, dto);
-    const [student, semester] = await Promise.all([findUserWithSchool(this.manager, dto.student_id), findSemester(this.manager, dto.semester_id)]);
+    await checkClassBookEntry(this.access, this.manager, caller, { ...dto, date: { field: 'points_date', value: dto.points_date } });
+    const student = await findUserWithSchool(this.manager, dto.student_id);
     // The student has an enrolment, so they exist: only whether they are active is left to check.
     if (!student?.is_active) throw ApiError.field('student_id', MESSAGES.points.inactiveStudent);
-    checkPointsDay(semester, dto.points_date);
     const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
     if (await this.manager.getRepository(PointsEntry).existsBy(cell)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
     let id: number;
@@ -109,8 +108,11 @@ export class PointsService {
       .filter(({ row, index }) => rows.findIndex((other) => other.student_id === row.student_id) !== index)
       .map(({ index }) => ({ path: `entries.${index}.student_id`, msg: MESSAGES.points.duplicateStudent }));
     if (repeated.length) throw ApiError.badRequest(MESSAGES.points.duplicateStudent, repeated);
-    const { students } = await checkClassBookEntries(this.access, this.manager, caller, { ...dto, student_ids: rows.map((row) => row.student_id) });
-    checkPointsDay(await findSemester(this.manager, dto.semester_id), dto.points_date);
+    const { students } = await checkClassBookEntries(this.access, this.manager, caller, {
+      ...dto,
+      student_ids: rows.map((row) => row.student_id),
+      date: { field: 'points_date', value: dto.points_date },
+    });
     const day = { class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
     const existing = new Map((await this.manager.getRepository(PointsEntry).findBy(day)).map((entry) => [entry.student_id, entry]));
     const inactive: FieldError[] = rows.flatMap((row, index) =>
@@ -315,11 +317,6 @@ export class PointsService {
     students.sort((a, b) => b.total_points - a.total_points || a.name.localeCompare(b.name, 'ar'));
     return { students };
   }
-}
-
-/** Points are given on a day of the semester (400 on `points_date` otherwise). */
-function checkPointsDay(semester: Awaited<ReturnType<typeof findSemester>>, date: string): void {
-  if (!semester || date < semester.start_date || date > semester.end_date) throw ApiError.field('points_date', MESSAGES.validation.invalidDate);
 }
 
 const isGiven = (points: number | null | undefined): points is number => points !== null && points !== undefined;

@@ -18,6 +18,11 @@ export function findSemester(manager: EntityManager, id: number): Promise<Semest
   return manager.getRepository(Semester).findOneBy({ id });
 }
 
+/** A complex's semesters with their calendars, in one query (which of them holds a day of the complex's). */
+export function semestersOfSchool(manager: EntityManager, schoolId: number): Promise<Semester[]> {
+  return manager.getRepository(Semester).findBy({ school_id: schoolId });
+}
+
 /** Every semester with its calendar, in one query (the attendance-dates repair walks them all). */
 export function allSemesters(manager: EntityManager): Promise<Semester[]> {
   return manager.getRepository(Semester).find({ order: { id: 'ASC' } });

@@ -73,16 +73,17 @@ export const gradingQueries = {
 };
 
 /** Gives a grade in a circle (the profile dialog, the grades modals). */
+// A new-memorisation grade may move the student's memorised position: the students screen shows it too.
 export const useCreateGrade = () =>
   useInvalidatingMutation(
     ({ classId, body }: { classId: number; body: GradeBody }) => call(api.POST('/api/classes/{classId}/grades', { params: { path: { classId } }, body })),
-    [gradingKeys.all],
+    [gradingKeys.all, studentKeys.all],
   );
 
 export const useUpdateGrade = () =>
   useInvalidatingMutation(
     ({ id, body }: { id: number; body: GradeUpdateBody }) => call(api.PUT('/api/grades/{id}', { params: { path: { id } }, body })),
-    [gradingKeys.all],
+    [gradingKeys.all, studentKeys.all],
   );
 
 export const useDeleteGrade = () =>

@@ -2960,10 +2960,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        MemorisedPositionDto: {
+            /** @example 105 */
+            memorized_surah_id: number;
+            /** @example 5 */
+            memorized_ayah_number: number;
+        };
         GradeMessageResponseDto: {
             /** @example تمت إضافة الدرجة بنجاح */
             message: string;
             grade: components["schemas"]["GradeDto"];
+            /** @description Where the student's memorised position moved to: a new-memorisation grade whose range reaches beyond it moves it there (never back). Null when it did not move */
+            position_moved_to: components["schemas"]["MemorisedPositionDto"] | null;
         };
         UpdateGradeDto: {
             /** @example 18 */

@@ -79,9 +79,22 @@ export function toGradeDto(grade: Grade): GradeDto {
   };
 }
 
+/** A memorised position: a surah and the last ayah of it memorised. */
+export class MemorisedPositionDto {
+  @ApiProperty({ example: 105 }) memorized_surah_id: number;
+  @ApiProperty({ example: 5 }) memorized_ayah_number: number;
+}
+
 export class GradeMessageResponseDto {
   @ApiProperty({ example: 'تمت إضافة الدرجة بنجاح' }) message: string;
   @ApiProperty({ type: GradeDto }) grade: GradeDto;
+  @ApiProperty({
+    type: MemorisedPositionDto,
+    nullable: true,
+    description:
+      "Where the student's memorised position moved to: a new-memorisation grade whose range reaches beyond it moves it there (never back). Null when it did not move",
+  })
+  position_moved_to: MemorisedPositionDto | null;
 }
 
 /** One course's grades of a student, with the course's weight and the mean of its grades (percent). */

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calendarToday, MESSAGES } from '#common';
+import { addDays, calendarToday, isoWeekday, MESSAGES } from '#common';
 import { session } from '../../session/session';
 import { expectShown } from '../../test/forms';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
+import { positionText } from '../quran/position';
 import { toCreateGradeBody, toUpdateGradeBody } from './grade';
 import { GradeFormModal, type GradeFormModalProps } from './GradeFormModal';
 import { GRADES_T } from './locale';
@@ -12,18 +13,25 @@ const NEW_MEMORISATION = { id: 3, name: 'الحفظ الجديد', max_grade: 20
 const BEHAVIOUR = { id: 5, name: 'السلوك', max_grade: 10 };
 const STUDENT_ID = '1463087344';
 
-/** A server that answers grade writes with `answer` and records every request. */
-function serve(answer: (request: Request) => Response = () => jsonResponse({ message: MESSAGES.grades.created, grade: {} }, 201)) {
+/** The circle's semester: years long and studied every day, unless a test gives it weekend days. */
+const semester = (weekend_days: number[] = []) => ({ id: 2, start_date: '2020-08-20', end_date: '2040-01-10', weekend_days, vacation_days: [] });
+
+/** A server that answers grade writes with `answer`, the semesters with `semesters`, and records every request. */
+function serve(
+  answer: (request: Request) => Response = () => jsonResponse({ message: MESSAGES.grades.created, grade: {}, position_moved_to: null }, 201),
+  semesters = [semester()],
+) {
   return mockFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+    if (pathname === '/api/semesters') return jsonResponse({ semesters });
     return answer(request);
   });
 }
 
 function open(props: Partial<GradeFormModalProps> = {}) {
   const onClose = vi.fn();
-  renderScreen(<GradeFormModal classId={7} studentId={STUDENT_ID} course={NEW_MEMORISATION} open onClose={onClose} {...props} />);
+  renderScreen(<GradeFormModal classId={7} semesterId={2} studentId={STUDENT_ID} course={NEW_MEMORISATION} open onClose={onClose} {...props} />);
   return onClose;
 }
 
@@ -167,5 +175,50 @@ describe('the grade form', () => {
     });
     // Said in the message and under the end of the range.
     await waitFor(() => expect(screen.getAllByText(MESSAGES.grades.endBeforeStart)).toHaveLength(2));
+  });
+
+  it("opens on the semester's latest working day when today is not one, and refuses a day the semester does not study", async () => {
+    // Today's weekday is a weekend day of this semester: the form starts on yesterday.
+    serve(undefined, [semester([isoWeekday(calendarToday())])]);
+    open();
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(input(GRADES_T.gradeDate).value).toBe(addDays(calendarToday(), -1)));
+  });
+
+  it('refuses, before sending, a day that is no working day, with the API’s sentence', async () => {
+    const fetchMock = serve(undefined, [semester([1, 2, 3, 4, 5, 6, 7])]);
+    open({ course: BEHAVIOUR });
+    await screen.findByRole('dialog');
+    // Said as soon as the semester is known, and again on saving; nothing is sent.
+    await expectShown(MESSAGES.calendar.notWorkingDay);
+    fireEvent.change(input(GRADES_T.gradeValue), { target: { value: '9' } });
+    save();
+    await expectShown(MESSAGES.calendar.notWorkingDay);
+    expect(fetchMock.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
+  });
+
+  it('starts a new lesson where the last one ended, and says where the memorised position moved', async () => {
+    const fetchMock = serve(() =>
+      jsonResponse({ message: MESSAGES.grades.created, grade: {}, position_moved_to: { memorized_surah_id: 104, memorized_ayah_number: 9 } }, 201),
+    );
+    open({ lastGrade: { start_reference: '105:1', end_reference: '105:5' } });
+    await screen.findByRole('dialog');
+    // After al-Fil comes al-Humaza, from its first ayah to its last (9).
+    expect(screen.getByText(GRADES_T.continuesHint)).toBeTruthy();
+    expect(input(GRADES_T.startAyah).value).toBe('1');
+    expect(input(GRADES_T.endAyah).value).toBe('9');
+    fireEvent.change(input(GRADES_T.gradeValue), { target: { value: '18' } });
+    save();
+    expect(await (await sent(fetchMock, 'POST')).json()).toMatchObject({ start_reference: '104:1', end_reference: '104:9' });
+    await expectShown(GRADES_T.positionMoved(positionText(104, 9)!));
+  });
+
+  it('starts a first new-memorisation lesson after the memorised position', async () => {
+    serve();
+    open({ memorised: { memorized_surah_id: 114, memorized_ayah_number: 6 } });
+    await screen.findByRole('dialog');
+    // An-Nas done: al-Falaq 1 to 5.
+    expect(input(GRADES_T.startAyah).value).toBe('1');
+    expect(input(GRADES_T.endAyah).value).toBe('5');
   });
 });

@@ -1,45 +1,68 @@
-import { Col, Flex, Form, InputNumber, Typography } from 'antd';
-import { ProFormDatePicker, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
-import dayjs, { type Dayjs } from 'dayjs';
-import { formatDualDate, isCalendarDate, LIMITS, MESSAGES } from '#common';
+import { App, Col, Flex, Form, InputNumber, Typography } from 'antd';
+import { ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
+import { LIMITS, MESSAGES } from '#common';
 import { carriesQuranReference, getSurah } from '#quran';
-import { useCreateGrade, useUpdateGrade } from '../../api/grading';
-import { toApiDate } from '../dates';
+import { useCreateGrade, useUpdateGrade, type Grade } from '../../api/grading';
+import { useSemesterCalendar } from '../calendar/working-days';
+import { WorkingDayField } from '../calendar/WorkingDayField';
 import { EntityModalForm } from '../forms/EntityModalForm';
 import { FormSelect } from '../forms/FormSelect';
 import { filterByLabel } from '../forms/search';
 import { T } from '../locale';
 import { QURAN_T } from '../quran/locale';
-import { SURAH_OPTIONS, lastAyah } from '../quran/position';
-import { toCreateGradeBody, toGradeValues, toUpdateGradeBody, type EditableGrade, type GradeCourse, type GradeValues, type ReferenceValue } from './grade';
+import { SURAH_OPTIONS, lastAyah, positionText } from '../quran/position';
+import {
+  nextLessonStart,
+  toCreateGradeBody,
+  toGradeValues,
+  toUpdateGradeBody,
+  type EditableGrade,
+  type GradeCourse,
+  type GradeValues,
+  type MemorisedAt,
+  type ReferenceValue,
+} from './grade';
 import { GRADES_T } from './locale';
 import styles from './grades.module.css';
 
 export interface GradeFormModalProps {
   classId: number;
+  /** The circle's semester: only its working days may be chosen. */
+  semesterId: number | null;
   studentId: string;
   /** The course graded: its name decides whether the form asks for a Quran range, its max_grade the default maximum. */
   course: GradeCourse;
   /** The grade to edit; without it a new one is added. */
   grade?: EditableGrade;
+  /** The student's latest grade in this course: a new lesson starts where it ended. */
+  lastGrade?: Pick<Grade, 'start_reference' | 'end_reference'>;
+  /** Where the student stands, when known: a first new-memorisation lesson starts after it. */
+  memorised?: MemorisedAt;
   open: boolean;
   onClose: () => void;
 }
 
-const normalizeDate = (day: Dayjs | string | null) => (day ? (typeof day === 'string' ? day : toApiDate(day)) : undefined);
-
 /**
  * Adds or edits one grade of one student in one course (spec 03 sections 2 and 5): the grade (0 to the maximum, whole
- * numbers; above the maximum is brought back to it), the maximum (the course's by default), the day (today by
- * default), notes, and for a course with Quran the range's start and end surah and ayah. Choosing a start surah
- * starts at its first ayah and ends at its last; choosing an end surah ends at its last ayah. A behaviour, seerah,
- * creed or fiqh course shows no range. The server's field problems appear under their fields.
+ * numbers; above the maximum is brought back to it), the maximum (the course's by default), the day (a working day
+ * of the semester: today, or the latest one before it), notes, and for a course with Quran the range's start and end
+ * surah and ayah, a new one starting where the course's last lesson ended. Choosing a start surah starts at its first
+ * ayah and ends at its last; choosing an end surah ends at its last ayah. A behaviour, seerah, creed or fiqh course
+ * shows no range. The server's field problems appear under their fields; a new-memorisation grade that moved the
+ * student's memorised position says where to.
  */
-export function GradeFormModal({ classId, studentId, course, grade, open, onClose }: GradeFormModalProps) {
+export function GradeFormModal({ classId, semesterId, studentId, course, grade, lastGrade, memorised, open, onClose }: GradeFormModalProps) {
   const create = useCreateGrade();
   const update = useUpdateGrade();
+  const { message } = App.useApp();
+  const semesters = useSemesterCalendar(semesterId);
   const withReference = carriesQuranReference(course.name);
   const editing = grade !== undefined;
+  const start = editing || !withReference ? null : nextLessonStart(course, lastGrade, memorised);
+  const saved = ({ position_moved_to: moved }: { position_moved_to: { memorized_surah_id: number; memorized_ayah_number: number } | null }) => {
+    const position = moved && positionText(moved.memorized_surah_id, moved.memorized_ayah_number);
+    if (position) void message.info(GRADES_T.positionMoved(position));
+  };
 
   return (
     <EntityModalForm<GradeValues>
@@ -48,11 +71,13 @@ export function GradeFormModal({ classId, studentId, course, grade, open, onClos
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      initialValues={toGradeValues(course, grade)}
-      onSubmit={(values) =>
-        editing
-          ? update.mutateAsync({ id: grade.id, body: toUpdateGradeBody(values, { classId, withReference }) })
-          : create.mutateAsync({ classId, body: toCreateGradeBody(values, { studentId, courseId: course.id, withReference }) })
+      initialValues={toGradeValues(course, grade, start)}
+      onSubmit={async (values) =>
+        saved(
+          editing
+            ? await update.mutateAsync({ id: grade.id, body: toUpdateGradeBody(values, { classId, withReference }) })
+            : await create.mutateAsync({ classId, body: toCreateGradeBody(values, { studentId, courseId: course.id, withReference }) }),
+        )
       }
       successText={editing ? MESSAGES.grades.updated : MESSAGES.grades.created}
       fallback={GRADES_T.saveFailed}
@@ -66,8 +91,15 @@ export function GradeFormModal({ classId, studentId, course, grade, open, onClos
         fieldProps={{ precision: 0, step: 1, inputMode: 'numeric' }}
         colProps={{ xs: 12, sm: 8 }}
       />
-      <GradeDateField />
-      {withReference ? <RangeFields /> : null}
+      <WorkingDayField
+        name="grade_date"
+        label={GRADES_T.gradeDate}
+        semesters={semesters}
+        requiredMessage={MESSAGES.validation.required}
+        kept={grade?.grade_date.slice(0, 10)}
+        colProps={{ xs: 24, sm: 8 }}
+      />
+      {withReference ? <RangeFields continues={start !== null} /> : null}
       <ProFormTextArea
         name="notes"
         label={`${T.notes} ${T.optional}`}
@@ -99,28 +131,11 @@ function GradeValueField() {
   );
 }
 
-/** The day of the recitation, today by default and never later, its Hijri (Umm al-Qura) form under it. */
-function GradeDateField() {
-  const form = Form.useFormInstance<GradeValues>();
-  const date = Form.useWatch('grade_date', form);
-  return (
-    <ProFormDatePicker
-      name="grade_date"
-      label={GRADES_T.gradeDate}
-      rules={[{ required: true, message: MESSAGES.validation.required }]}
-      normalize={normalizeDate}
-      fieldProps={{ style: { width: '100%' }, allowClear: false, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
-      extra={typeof date === 'string' && isCalendarDate(date) ? formatDualDate(date, 'long').hijri : undefined}
-      colProps={{ xs: 24, sm: 8 }}
-    />
-  );
-}
-
 /**
  * The range's two ends. A new start surah starts at ayah 1 and ends at the same surah's last ayah; a new end surah
  * ends at its last ayah.
  */
-function RangeFields() {
+function RangeFields({ continues }: { continues: boolean }) {
   const form = Form.useFormInstance<GradeValues>();
   const onStartSurah = (surahId: number | undefined) => {
     form.setFieldsValue({
@@ -132,7 +147,7 @@ function RangeFields() {
   return (
     <>
       <Col span={24} className={styles.rangeHint}>
-        <Typography.Text type="secondary">{GRADES_T.rangeHint}</Typography.Text>
+        <Typography.Text type="secondary">{continues ? GRADES_T.continuesHint : GRADES_T.rangeHint}</Typography.Text>
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="start_reference" label={GRADES_T.start}>

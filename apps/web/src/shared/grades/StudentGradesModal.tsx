@@ -107,9 +107,11 @@ function StudentGrades({ classId, semesterId, studentId }: { classId: number; se
         <GradeFormModal
           key={`${form.course.id}-${form.grade?.id ?? 'new'}`}
           classId={classId}
+          semesterId={semesterId}
           studentId={studentId}
           course={form.course}
           grade={form.grade}
+          lastGrade={sections.find((section) => section.course.id === form.course.id)?.grades[0]}
           open={form.open}
           onClose={() => setForm({ ...form, open: false })}
         />

@@ -1,5 +1,15 @@
 import { calendarToday, DEFAULT_MAX_GRADE } from '#common';
-import { formatReference, getSurah, isValidPosition, tryParseReference, type QuranPosition } from '#quran';
+import {
+  formatReference,
+  getSurah,
+  isNewMemorisationCourse,
+  isValidPosition,
+  nextPosition,
+  rangeReach,
+  toPosition,
+  tryParseReference,
+  type QuranPosition,
+} from '#quran';
 import type { Grade, GradeBody, GradeUpdateBody } from '../../api/grading';
 import { optionalText } from '../forms/rules';
 import { GRADES_T } from './locale';
@@ -39,9 +49,36 @@ function toReferenceValue(text: string | null | undefined): ReferenceValue | und
   return position ? { surahId: position.surahId, ayah: position.ayah } : undefined;
 }
 
-/** The form's first values: the grade's, or for a new one the course's maximum and today. */
-export function toGradeValues(course: GradeCourse, grade?: EditableGrade): GradeValues {
-  if (!grade) return { max_grade: courseMaxGrade(course), grade_date: calendarToday() };
+/** Where a student stands, as the profile reads it: the memorised position's surah and ayah. */
+export interface MemorisedAt {
+  memorized_surah_id: number | null;
+  memorized_ayah_number: number | null;
+}
+
+/**
+ * Where the next lesson of a course starts: the ayah after the furthest one its last grade reached, else (a
+ * new-memorisation course never graded yet) the ayah after the memorised position; null when nothing says.
+ */
+export function nextLessonStart(
+  course: GradeCourse,
+  last: Pick<Grade, 'start_reference' | 'end_reference'> | undefined,
+  memorised: MemorisedAt | undefined,
+): QuranPosition | null {
+  const reached = last ? rangeReach(last) : null;
+  if (reached) return nextPosition(reached);
+  const position = memorised && toPosition(memorised.memorized_surah_id, memorised.memorized_ayah_number);
+  return position && isNewMemorisationCourse(course.name) ? nextPosition(position) : null;
+}
+
+/**
+ * The form's first values: the grade's, or for a new one the course's maximum, today, and a range that starts where
+ * the course's last lesson ended (to the end of that surah) when `start` is known.
+ */
+export function toGradeValues(course: GradeCourse, grade?: EditableGrade, start?: QuranPosition | null): GradeValues {
+  if (!grade) {
+    const range = start ? { start_reference: { ...start }, end_reference: { surahId: start.surahId, ayah: getSurah(start.surahId).ayahCount } } : {};
+    return { max_grade: courseMaxGrade(course), grade_date: calendarToday(), ...range };
+  }
   return {
     grade_value: grade.grade_value,
     max_grade: grade.max_grade,

@@ -27,6 +27,9 @@ export const GRADES_T = {
   // a reference on its own line: "An-Naba 1"
   reference: (surah: string, ayah: number) => `${surah} ${ayah}`,
   saveFailed: 'فشل في حفظ الدرجة',
+  // said after a new-memorisation grade moved the student's memorised position
+  positionMoved: (position: string) => `تقدّم موضع حفظ الطالب إلى ${position}`,
+  continuesHint: 'يبدأ المقطع بعد آخر ما سُمِّع في هذا المقرر أو حُفظ؛ عدّله إن لزم.',
   deleteFailed: 'فشل في حذف الدرجة',
   deleteTitle: 'حذف الدرجة',
   deleteConfirm: (course: string, date: string) => `هل تريد حذف درجة «${course}» المرصودة يوم ${date}؟ لا يمكن التراجع عن ذلك.`,

@@ -1,8 +1,8 @@
-import { ProFormDatePicker, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
-import dayjs, { type Dayjs } from 'dayjs';
-import { calendarToday, formatDualDate, LIMITS, MESSAGES } from '#common';
+import { ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { calendarToday, LIMITS, MESSAGES } from '#common';
 import { useGivePoints, useUpdatePoints } from '../../api/points';
-import { toApiDate } from '../dates';
+import { useSemesterCalendar } from '../calendar/working-days';
+import { WorkingDayField } from '../calendar/WorkingDayField';
 import { EntityModalForm } from '../forms/EntityModalForm';
 import { T } from '../locale';
 import { POINTS_T } from './locale';
@@ -26,17 +26,17 @@ export interface PointsFormModalProps {
   onClose: () => void;
 }
 
-const normalizeDate = (day: Dayjs | string | null) => (day ? (typeof day === 'string' ? day : toApiDate(day)) : undefined);
-
 /**
- * Gives a student points for a day, or changes an entry (spec 03: the points modal): the day, the points in halves
- * from 0 to 5 with their labels, optional notes. The server refuses an inactive student and a second entry of a day.
+ * Gives a student points for a day, or changes an entry (spec 03: the points modal): the day (a working day of the
+ * semester), the points in halves from 0 to 5 with their labels, optional notes. The server refuses an inactive
+ * student and a second entry of a day.
  */
 export function PointsFormModal({ classId, semesterId, student, entry, date, open, onClose }: PointsFormModalProps) {
   const give = useGivePoints();
   const update = useUpdatePoints();
   const editing = entry !== undefined;
   const fixedDate = entry?.points_date ?? date;
+  const semesters = useSemesterCalendar(semesterId);
   return (
     <EntityModalForm<PointsValues>
       title={editing ? POINTS_T.editTitle(student.name) : POINTS_T.giveTitle(student.name)}
@@ -61,14 +61,13 @@ export function PointsFormModal({ classId, semesterId, student, entry, date, ope
       successText={editing ? MESSAGES.points.updated : MESSAGES.points.given}
       fallback={editing ? POINTS_T.updateFailed : POINTS_T.giveFailed}
     >
-      <ProFormDatePicker
+      <WorkingDayField
         name="points_date"
         label={T.date}
-        rules={[{ required: true, message: MESSAGES.points.incomplete }]}
-        normalize={normalizeDate}
+        semesters={semesters}
+        requiredMessage={MESSAGES.points.incomplete}
+        kept={fixedDate}
         disabled={fixedDate !== undefined}
-        fieldProps={{ style: { width: '100%' }, allowClear: false, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
-        extra={fixedDate ? formatDualDate(fixedDate, 'long').hijri : undefined}
         colProps={{ span: 24 }}
       />
       <ProFormSelect

@@ -45,7 +45,10 @@ export const QURAN_T = {
   sectionGraded: 'صفحات من الهدف رُصدت لها درجات',
   sectionUngraded: 'صفحات من الهدف لم تُرصد لها درجات',
   pagesCount: (pages: number) => (pages === 0 ? 'لا صفحات' : countedArabic(pages, PAGES)),
-  ofChart: (percentage: number) => `${percentage}% من المخطط`,
+  // a section's share of the ring's whole: the target's pages, or the mushaf's 604 without a target
+  ofTarget: (percentage: number) => `${percentage}% من صفحات الهدف`,
+  ofMushaf: (percentage: number) => `${percentage}% من المصحف`,
+  ofMushafPages: 'صفحة من 604',
   statistics: 'إحصائيات الخطة',
   targetPages: 'صفحات الهدف كاملًا',
   goalPages: 'صفحات متبقية للهدف',

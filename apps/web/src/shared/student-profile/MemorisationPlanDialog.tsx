@@ -112,10 +112,12 @@ function PlanContent({ student, classId, plan, startEditing = false, onClose }: 
   return (
     <Flex vertical gap={16}>
       <div className={styles.planView}>
+        {/* The centre is the memorised arc's figure: the goal percentage, or without a target the pages of 604. */}
         <PlanChart
           sections={goalChartSections(figures)}
           centre={figures.percentage === null ? String(figures.memorisedPages) : `${figures.percentage}%`}
-          centreLabel={figures.percentage === null ? QURAN_T.memorisedPages : QURAN_T.goalPercentage}
+          centreLabel={figures.percentage === null ? QURAN_T.ofMushafPages : QURAN_T.goalPercentage}
+          ofWhole={figures.percentage === null ? QURAN_T.ofMushaf : QURAN_T.ofTarget}
         />
         <PlanFacts student={student} figures={figures} />
       </div>

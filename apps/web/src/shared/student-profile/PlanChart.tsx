@@ -6,6 +6,8 @@ import styles from './student-profile.module.css';
 
 const RADIUS = 70;
 const STROKE = 26;
+/** The goal's pages not memorised yet (graded or not) are drawn thinner: only what is memorised fills the ring. */
+const THIN_STROKE = 10;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** What each section of the chart stands for. */
@@ -18,9 +20,23 @@ export const SECTION_LABELS: Readonly<Record<GoalChartKey, string>> = {
 /**
  * The plan's circular chart (spec 03 section 4): libs/quran's sections, memorised pages green, goal pages already
  * graded blue, goal pages not graded yet red, drawn as arcs of one ring, with the figure in its middle and a legend
- * naming each section's pages and share (so colour never says it alone). Nothing to draw is said, never made up.
+ * naming each section's pages and share (so colour never says it alone). Each arc is its share of the ring's whole
+ * (the target, or without one the mushaf), and only the memorised arc is drawn full width: the filled part of the
+ * ring is the figure in its middle, a goal graded but not memorised is a thin blue line, never a full ring beside 0%.
+ * Nothing to draw is said, never made up.
  */
-export function PlanChart({ sections, centre, centreLabel }: { sections: GoalChartSection[]; centre: string; centreLabel: string }) {
+export function PlanChart({
+  sections,
+  centre,
+  centreLabel,
+  ofWhole,
+}: {
+  sections: GoalChartSection[];
+  centre: string;
+  centreLabel: string;
+  /** A section's share of the whole, in words. */
+  ofWhole: (percentage: number) => string;
+}) {
   if (sections.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={QURAN_T.chartEmpty} />;
   // Each arc starts where the ones before it end.
   const arcs = sections.map((section, index) => ({
@@ -42,7 +58,7 @@ export function PlanChart({ sections, centre, centreLabel }: { sections: GoalCha
             r={RADIUS}
             fill="none"
             stroke={BAND_COLOURS[arc.colour]}
-            strokeWidth={STROKE}
+            strokeWidth={arc.key === 'memorised' ? STROKE : THIN_STROKE}
             strokeDasharray={`${arc.length} ${CIRCUMFERENCE - arc.length}`}
             strokeDashoffset={-arc.offset}
             transform="rotate(-90 100 100)"
@@ -63,7 +79,7 @@ export function PlanChart({ sections, centre, centreLabel }: { sections: GoalCha
               <Typography.Text strong>{SECTION_LABELS[section.key]}</Typography.Text>
               <br />
               <Typography.Text type="secondary">
-                {QURAN_T.pagesCount(section.pages)} · {QURAN_T.ofChart(section.percentage)}
+                {QURAN_T.pagesCount(section.pages)} · {ofWhole(section.percentage)}
               </Typography.Text>
             </span>
           </li>

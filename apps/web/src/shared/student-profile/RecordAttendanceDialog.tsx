@@ -1,9 +1,9 @@
 import { App } from 'antd';
-import { ProFormDatePicker, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
-import dayjs, { type Dayjs } from 'dayjs';
+import { ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
 import { calendarToday, LIMITS, MESSAGES } from '#common';
 import { useMarkAttendance } from '../../api/attendance';
-import { toApiDate } from '../dates';
+import { useSemesterCalendar } from '../calendar/working-days';
+import { WorkingDayField } from '../calendar/WorkingDayField';
 import { EntityModalForm } from '../forms/EntityModalForm';
 import { T } from '../locale';
 import { PROFILE_T } from './locale';
@@ -14,11 +14,9 @@ interface AttendanceValues {
   notes?: string;
 }
 
-const normalizeDate = (day: Dayjs | string | null) => (day ? (typeof day === 'string' ? day : toApiDate(day)) : undefined);
-
 /**
- * Records one day of a student's attendance in the circle from the profile dialog (spec 03 section 2): the day (today
- * by default, never later; the server refuses a day that is not a working day of the semester) and present or absent.
+ * Records one day of a student's attendance in the circle from the profile dialog (spec 03 section 2): the day (a
+ * working day of the semester: today, or the latest one before it) and present or absent.
  * Marking a day already marked changes it.
  */
 export function RecordAttendanceDialog({
@@ -35,6 +33,7 @@ export function RecordAttendanceDialog({
   onClose: () => void;
 }) {
   const mark = useMarkAttendance();
+  const semesters = useSemesterCalendar(semesterId);
   const { message } = App.useApp();
   const required = { required: true, message: MESSAGES.attendance.dateAndStatusRequired };
   return (
@@ -59,14 +58,7 @@ export function RecordAttendanceDialog({
       }}
       fallback={T.attendanceSaveFailed}
     >
-      <ProFormDatePicker
-        name="attendance_date"
-        label={T.date}
-        rules={[required]}
-        normalize={normalizeDate}
-        fieldProps={{ style: { width: '100%' }, allowClear: false, disabledDate: (day: Dayjs) => day.isAfter(dayjs(), 'day') }}
-        colProps={{ span: 24 }}
-      />
+      <WorkingDayField name="attendance_date" label={T.date} semesters={semesters} requiredMessage={required.message} colProps={{ span: 24 }} />
       <ProFormRadio.Group
         name="is_present"
         label={T.status}

@@ -213,9 +213,12 @@ function ProfileContent({ classId, student }: { classId: number; student: Studen
         <GradeFormModal
           key={`${dialog.course.id}-${dialog.grade?.id ?? 'new'}`}
           classId={classId}
+          semesterId={semesterId}
           studentId={student.id}
           course={dialog.course}
           grade={dialog.grade}
+          lastGrade={student.grades.find((grade) => grade.course_id === dialog.course.id)}
+          memorised={student}
           open={dialog.open}
           onClose={close}
         />

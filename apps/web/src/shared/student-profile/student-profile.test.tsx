@@ -103,7 +103,7 @@ const REVIEW = {
 
 type Answer = (request: Request, url: URL) => Response | undefined;
 
-/** The profile, the review map and the privileges; `override` answers first when it returns something. */
+/** The profile, the review map, the semesters and the privileges; `override` answers first when it returns something. */
 function serve(student: StudentProfile = profile(), override: Answer = () => undefined) {
   return mockFetch((request) => {
     const url = new URL(request.url);
@@ -112,6 +112,9 @@ function serve(student: StudentProfile = profile(), override: Answer = () => und
     if (url.pathname === PROFILE_PATH) return jsonResponse({ student });
     if (url.pathname === `/api/grades/student/${STUDENT_ID}/review`) return jsonResponse(REVIEW);
     if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
+    // The circle's semester, studied every day: the dated forms' rule is the grade form's test.
+    if (url.pathname === '/api/semesters')
+      return jsonResponse({ semesters: [{ id: 2, start_date: '2020-01-01', end_date: '2040-12-31', weekend_days: [], vacation_days: [] }] });
     return jsonResponse({ error: `unexpected ${request.method} ${url.pathname}` }, 404);
   });
 }
@@ -228,6 +231,24 @@ describe('the plan from the profile', () => {
     expect(figures.gradedGoalPages).toBeGreaterThan(0);
     expect(within(plan).getByText(QURAN_T.sectionGraded)).toBeTruthy();
     expect(within(plan).getAllByText(`${figures.percentage}%`).length).toBeGreaterThan(0);
+  });
+
+  it('tells one story: a goal graded but not memorised is a thin arc beside 0 %, the memorised share fills the ring', async () => {
+    // Al-Fil graded 1 to 5, nothing memorised yet, al-Fil the target.
+    const graded = goalProgress({ target: { surahId: 105, ayah: 5 }, grades: [{ start_reference: '105:1', end_reference: '105:5' }] });
+    serve(profile({ memorized_surah_id: null, memorized_ayah_number: null, target_surah_id: 105, target_ayah_number: 5, plan: graded }));
+    openProfile();
+    await expectShown(PROFILE_T.openProfileOf(NAME));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(QURAN_T.memorisationPlan) }));
+    const plan = await dialogTitled(QURAN_T.planTitle(NAME));
+    const chart = within(plan).getByRole('img', { name: /مخطط الخطة/ });
+    expect(chart.querySelector('text')?.textContent).toBe('0%');
+    // No memorised arc: the goal's sections (al-Fil graded, the surahs before it not) run thinner than the ring.
+    const [track, ...arcs] = [...chart.querySelectorAll('circle')];
+    expect(arcs.map((arc) => arc.getAttribute('stroke'))).toHaveLength(2);
+    for (const arc of arcs) expect(Number(arc.getAttribute('stroke-width'))).toBeLessThan(Number(track.getAttribute('stroke-width')));
+    const gradedShare = Math.round((graded.gradedGoalPages / graded.targetPages) * 1000) / 10;
+    expect(within(plan).getByText(new RegExp(QURAN_T.ofTarget(gradedShare)))).toBeTruthy();
   });
 
   it('sets the goal: the target is required, a surah fills in its last ayah, and the goal is sent to the circle', async () => {

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumb
 import { DeleteOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fullName, LIMITS, MESSAGES } from '#common';
+import { formatDualDate, fullName, LIMITS, MESSAGES } from '#common';
 import { classQueries } from '../../../api/classes';
 import {
   autoFillReport,
@@ -15,6 +15,8 @@ import {
   type DailyReportDetail,
 } from '../../../api/daily-reports';
 import { teacherQueries } from '../../../api/teachers';
+import { dualDateCell } from '../../../shared/calendar/DualDateCell';
+import { isOffDay, useComplexCalendars, useWorkingDayDefault, workingDayRule } from '../../../shared/calendar/working-days';
 import { toApiDate } from '../../../shared/dates';
 import { FormSelect } from '../../../shared/forms/FormSelect';
 import { filterByLabel } from '../../../shared/forms/search';
@@ -106,6 +108,10 @@ function ReportForm({
     enabled: state.mode === 'create' && schoolId !== undefined && date !== undefined,
   });
   const exists = state.mode === 'create' && (existing.data?.reports.length ?? 0) > 0;
+  // The complex's semesters: a report (and its auto-fill) is of a day one of them studies.
+  const semesters = useComplexCalendars(readOnly ? undefined : schoolId);
+  const kept = report?.report_date;
+  useWorkingDayDefault(form, 'report_date', date, semesters, { kept, toValue: (day) => dayjs(day) });
 
   const initialValues: ReportValues = report
     ? {
@@ -202,11 +208,17 @@ function ReportForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="report_date" label={DAILY_REPORTS_T.reportDate} rules={[required]}>
+          <Form.Item
+            name="report_date"
+            label={DAILY_REPORTS_T.reportDate}
+            rules={[required, workingDayRule(semesters, kept)]}
+            extra={date ? formatDualDate(date, 'full').hijri : undefined}
+          >
             <DatePicker
               style={{ width: '100%' }}
               allowClear={false}
-              disabledDate={(value: Dayjs) => value.isAfter(dayjs(), 'day')}
+              disabledDate={(value: Dayjs) => value.isAfter(dayjs(), 'day') || (toApiDate(value) !== kept && isOffDay(value, semesters))}
+              cellRender={dualDateCell}
               // Enter confirms a typed day; it must not also send the report before its circles are filled in.
               onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             />

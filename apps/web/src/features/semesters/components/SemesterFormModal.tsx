@@ -5,6 +5,8 @@ import {
   calendarToday,
   DEFAULT_COURSES,
   DEFAULT_WEEKEND_DAYS,
+  formatDualDate,
+  isCalendarDate,
   LIMITS,
   MESSAGES,
   SEMESTER_TYPES,
@@ -15,6 +17,7 @@ import {
 } from '#common';
 import { useCreateSemester, useUpdateSemester, type Semester } from '../../../api/semesters';
 import type { ApiBody } from '../../../api/types';
+import { dualDateCell } from '../../../shared/calendar/DualDateCell';
 import { toApiDate } from '../../../shared/dates';
 import { EntityModalForm } from '../../../shared/forms/EntityModalForm';
 import { requiredRule, requiredValueRule } from '../../../shared/forms/rules';
@@ -22,6 +25,9 @@ import { T } from '../../../shared/locale';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
 import { VacationDaysField } from './VacationDaysField';
+
+/** A picked day's Hijri (Umm al-Qura) date, shown under its picker. */
+const hijriOf = (date: string | undefined) => (date && isCalendarDate(date) ? formatDualDate(date, 'full').hijri : undefined);
 
 /** The form keeps dates as the API's `YYYY-MM-DD` text (the pickers are normalised), so the rules compare text. */
 export interface SemesterValues {
@@ -128,25 +134,29 @@ export function SemesterFormModal({ schoolId, semester, trigger }: { schoolId: n
         fieldProps={{ min: LIMITS.semester.year.min, max: LIMITS.semester.year.max, precision: 0, style: { width: '100%' } }}
         colProps={{ xs: 24, sm: 12 }}
       />
-      <ProFormDatePicker
-        name="start_date"
-        label={SEMESTERS_T.startDate}
-        rules={[requiredRule]}
-        normalize={normalizeDate}
-        fieldProps={{ style: { width: '100%' } }}
-        colProps={{ xs: 24, sm: 12 }}
-      />
-      <ProFormDependency name={['start_date']}>
-        {({ start_date: start }: Partial<SemesterValues>) => (
-          <ProFormDatePicker
-            name="end_date"
-            label={SEMESTERS_T.endDate}
-            rules={[requiredRule, calendarRule('end_date')]}
-            dependencies={['start_date']}
-            normalize={normalizeDate}
-            fieldProps={{ style: { width: '100%' }, disabledDate: (day: Dayjs) => Boolean(start) && toApiDate(day) < start! }}
-            colProps={{ xs: 24, sm: 12 }}
-          />
+      <ProFormDependency name={['start_date', 'end_date']}>
+        {({ start_date: start, end_date: end }: Partial<SemesterValues>) => (
+          <>
+            <ProFormDatePicker
+              name="start_date"
+              label={SEMESTERS_T.startDate}
+              rules={[requiredRule]}
+              normalize={normalizeDate}
+              fieldProps={{ style: { width: '100%' }, cellRender: dualDateCell }}
+              extra={hijriOf(start)}
+              colProps={{ xs: 24, sm: 12 }}
+            />
+            <ProFormDatePicker
+              name="end_date"
+              label={SEMESTERS_T.endDate}
+              rules={[requiredRule, calendarRule('end_date')]}
+              dependencies={['start_date']}
+              normalize={normalizeDate}
+              fieldProps={{ style: { width: '100%' }, disabledDate: (day: Dayjs) => Boolean(start) && toApiDate(day) < start!, cellRender: dualDateCell }}
+              extra={hijriOf(end)}
+              colProps={{ xs: 24, sm: 12 }}
+            />
+          </>
         )}
       </ProFormDependency>
       <ProFormCheckbox.Group

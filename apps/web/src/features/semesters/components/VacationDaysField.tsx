@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Space, Tag, Typography } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatGregorianDate, MESSAGES } from '#common';
+import { dualDateCell } from '../../../shared/calendar/DualDateCell';
 import { fromApiDate, toApiDate } from '../../../shared/dates';
 import { SEMESTERS_T } from '../locale';
 import styles from '../semesters.module.css';
@@ -51,6 +52,7 @@ export function VacationDaysField({ id, value = [], onChange, start, end }: Vaca
           disabled={!ready}
           disabledDate={(day: Dayjs) => !ready || toApiDate(day) < start! || toApiDate(day) > end!}
           defaultPickerValue={fromApiDate(start)}
+          cellRender={dualDateCell}
           placeholder={SEMESTERS_T.vacationPlaceholder}
           className={styles.vacationDate}
         />
