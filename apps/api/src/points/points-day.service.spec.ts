@@ -101,8 +101,14 @@ describe('points service: a day at once', () => {
     });
     expect(await refused(w.a.teacher, dayOf([good], { points_date: '2027-02-01' }))).toEqual({
       status: 400,
-      error: MESSAGES.validation.invalidDate,
-      details: [{ path: 'points_date', msg: MESSAGES.validation.invalidDate }],
+      error: MESSAGES.calendar.notWorkingDay,
+      details: [{ path: 'points_date', msg: MESSAGES.calendar.notWorkingDay }],
+    });
+    // A Friday, the semester's weekend: the same rule as a single entry and as attendance.
+    expect(await refused(w.a.teacher, dayOf([good], { points_date: '2026-09-04' }))).toEqual({
+      status: 400,
+      error: MESSAGES.calendar.notWorkingDay,
+      details: [{ path: 'points_date', msg: MESSAGES.calendar.notWorkingDay }],
     });
     expect(await refused(w.a.teacher, dayOf([good], { semester_id: w.b.semester }))).toEqual({
       status: 400,
