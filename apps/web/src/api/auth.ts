@@ -21,7 +21,7 @@ export const authQueries = {
       queryKey: authKeys.me(token),
       queryFn: async () => {
         const data = await call(api.GET('/api/auth/me'));
-        session.setUser(data.user);
+        session.setUser(data.user, token);
         return data.user;
       },
       enabled: token !== null,

@@ -33,9 +33,14 @@ function renderAt(path: string, client: QueryClient = testQueryClient()) {
   return router;
 }
 
-/** Signs a user in with known privileges already cached, as after a first load. */
+let signIns = 0;
+
+/**
+ * Signs a user in with known privileges already cached, as after a first load; each with a token of its own, as a real
+ * sign-in, so a refresh still on its way from an earlier test's session is dropped.
+ */
 function signInWith(user = makeUser(), permissions = {}) {
-  session.signIn('token', user);
+  session.signIn(`token-${++signIns}`, user);
   const client = testQueryClient();
   client.setQueryData(privilegeKeys.user(user.id), permissions);
   mockFetch((request) => (request.url.endsWith('/api/auth/me') ? jsonResponse({ user }) : jsonResponse({ error: 'x' }, 404)));

@@ -44,8 +44,12 @@ export const session = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     publish({ token, user });
   },
-  setUser(user: SessionUser): void {
-    if (!state.token) return;
+  /**
+   * The signed-in user as the server now tells it. An answer that comes back after the session changed (signed out,
+   * or signed in again, perhaps as someone else, while it was on its way) is not this session's and is dropped.
+   */
+  setUser(user: SessionUser, forToken: string | null = state.token): void {
+    if (!state.token || state.token !== forToken || state.user?.id !== user.id) return;
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     publish({ token: state.token, user });
   },

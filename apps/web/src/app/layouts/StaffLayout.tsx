@@ -76,11 +76,19 @@ function SideContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const menuRef = useRef<HTMLDivElement>(null);
   // /Home is the table's second spelling of /home, which is the one in the menu.
   const selected = findRoute(pathname)?.path.replace(/^\/Home$/, '/home');
-  // A long menu (the admin's) scrolls within the side bar: bring the current page's entry into view, on the first
-  // render as on each change of page, and when the drawer opens on a phone.
+  // A long menu (the admin's) scrolls within the side bar: bring the current page's entry into view once the menu is
+  // drawn (the viewer known), on each change of page, when the drawer opens on a phone, and whenever the box changes
+  // size (the first layout settles, the window is resized), which could leave the entry hidden again.
   useEffect(() => {
-    menuRef.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
-  }, [selected, collapsed]);
+    // The menu itself scrolls (its wrapper has no box of its own to observe).
+    const menu = menuRef.current?.querySelector('.ant-menu-root');
+    if (!menu) return;
+    const reveal = () => menu.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
+    reveal();
+    const resized = new ResizeObserver(reveal);
+    resized.observe(menu);
+    return () => resized.disconnect();
+  }, [selected, collapsed, subject]);
   if (!user || !subject) return null;
 
   const groups = menuFor(subject);
