@@ -126,12 +126,21 @@ export default tseslint.config(
   {
     // The component tests share their page's modules between files (apps/web/vite.config.ts, isolate: false), so a
     // module mock would leak into the files after it. Answer the screen's calls instead (test/render.tsx, mockFetch).
+    // So would a browser API replaced on a prototype (a jsdom habit): Chromium has them all.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',
         { object: 'vi', property: 'mock', message: 'Module mocks leak between web test files (isolate: false); answer the calls with mockFetch.' },
         { object: 'vi', property: 'doMock', message: 'Module mocks leak between web test files (isolate: false); answer the calls with mockFetch.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left > MemberExpression.object[property.name='prototype']",
+          message:
+            'A prototype replaced in one web test file stays replaced for the files after it (isolate: false); the tests run in Chromium, which has the real one.',
+        },
       ],
     },
   },

@@ -94,7 +94,6 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 const MONDAY = 'الاثنين 23‏/11‏/2026';
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
   session.signIn('token', makeUser({ role: 'teacher', user_type: 'teacher', school_id: 1 }));
