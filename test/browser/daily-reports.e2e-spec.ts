@@ -109,7 +109,7 @@ test('a supervisor auto-fills a daily report from the day’s attendance, saves 
   await dialog.getByText('تقارير الحلقات').click(); // closes the calendar (Enter took the day, and sent nothing)
   await page.getByText(/^لا توجد حلقات في التقرير بعد/).waitFor();
   await dialog.getByRole('button', { name: 'تعبئة تلقائية' }).click();
-  await page.getByText('تمت التعبئة التلقائية لـ 1 حلقة').waitFor();
+  await page.getByText('تمت تعبئة حلقة واحدة تلقائيًا').waitFor();
   // The circle's row: three enrolled, two present, one absent (computed), its teacher.
   const row = dialog.locator('.ant-card').filter({ hasText: CIRCLE });
   await row.getByText('حمد ناصر علي المطيري').waitFor();

@@ -102,7 +102,7 @@ test("a parent's follow-up writes percentages with the sign after the number, an
   expect(value).toMatch(/^\d+(\.\d+)?%$/);
   // The dates of the follow-up (Hijri and Gregorian) in the digits of every other number.
   await page.getByRole('tab', { name: 'الحضور' }).click();
-  await page.locator('main').getByText('هـ').first().waitFor();
+  await page.locator('main').getByRole('tabpanel').getByText('هـ').first().waitFor();
   expect(await page.locator('main').innerText()).not.toMatch(ARABIC_INDIC);
   await shoot('words-04-children');
 });

@@ -24,7 +24,8 @@ async function api(token: string, method: string, path: string, body?: unknown) 
 }
 
 /** The shortcut tile of `label` on the home page. */
-const tile = (label: string) => page.getByRole('link', { name: label, exact: true });
+// A home tile: the page's own links (a teacher's top bar has some of the same names).
+const tile = (label: string) => page.getByRole('main').getByRole('link', { name: label, exact: true });
 
 async function signOut() {
   await page
