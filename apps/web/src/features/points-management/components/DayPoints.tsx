@@ -182,8 +182,11 @@ export function DayPoints({ grid, classId }: { grid: PointsGrid; classId: number
             );
           })}
         </ul>
-        <Flex gap={8} justify="end" align="center" wrap className={styles.saveBar}>
-          <Typography.Text type="secondary">{POINTS_MANAGEMENT_T.changedRows(changed.length)}</Typography.Text>
+        {/* One row even on a phone, the count taking what the buttons leave, so the bar covers as little as it can. */}
+        <Flex gap={8} align="center" className={styles.saveBar}>
+          <Typography.Text type="secondary" className={styles.saveCount}>
+            {POINTS_MANAGEMENT_T.changedRows(changed.length)}
+          </Typography.Text>
           <Button
             disabled={changed.length === 0 || save.isPending}
             onClick={() => {
