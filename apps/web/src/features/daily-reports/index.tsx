@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Empty, Flex, Result, Row, Select, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Statistic, Table, Typography } from 'antd';
 import { BarChartOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -16,6 +16,7 @@ import { QueryError } from '../../shared/list/QueryError';
 import { T } from '../../shared/locale';
 import { ReportModal, type ReportModalState } from './components/ReportModal';
 import { DAILY_REPORTS_T } from './locale';
+import { ExceptionResult } from '../../shared/ExceptionResult';
 
 /**
  * /daily-reports (spec 03, daily reports): the administration's and supervisors' reports of a complex's day. Filters
@@ -24,7 +25,7 @@ import { DAILY_REPORTS_T } from './locale';
  */
 export default function DailyReportsPage() {
   const allowed = useCan(RULES.reports.daily);
-  if (!allowed) return <Result status="403" title={DAILY_REPORTS_T.notAuthorised} extra={<BackHomeButton />} />;
+  if (!allowed) return <ExceptionResult status="403" title={DAILY_REPORTS_T.notAuthorised} extra={<BackHomeButton />} />;
   return <DailyReports />;
 }
 

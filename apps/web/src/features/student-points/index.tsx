@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, DatePicker, Empty, Flex, List, Rate, Result, Row, Select, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Col, DatePicker, Empty, Flex, List, Rate, Row, Select, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { LIMITS, pointsLabel, pointsValueBand } from '#common';
@@ -14,6 +14,7 @@ import { PHONE_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { T } from '../../shared/locale';
 import { POINTS_T } from '../../shared/points/locale';
 import { STUDENT_POINTS_T } from './locale';
+import { ExceptionResult } from '../../shared/ExceptionResult';
 
 /**
  * /student-points (spec 03, the student points page): a student's own behaviour points: the summary cards, semester and
@@ -21,7 +22,7 @@ import { STUDENT_POINTS_T } from './locale';
  */
 export default function StudentPointsPage() {
   const { user, role } = useViewer();
-  if (role !== 'student' || !user) return <Result status="403" title={STUDENT_POINTS_T.studentsOnly} />;
+  if (role !== 'student' || !user) return <ExceptionResult status="403" title={STUDENT_POINTS_T.studentsOnly} />;
   return <OwnPoints studentId={user.id} schoolId={user.school_id ?? undefined} />;
 }
 
