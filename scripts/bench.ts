@@ -393,7 +393,8 @@ function summarise(sizes: SizeResult[], server: ServerResult) {
     const ratio = call.p50 / call.floorP50;
     const growth = call.p95 / small.p95;
     const budgeted = !BENCH_CALLS[i].baseline;
-    if (budgeted && sizes.some((size) => size.calls[i].queries > BUDGET.queries)) failures.push(`${call.name}: more than ${BUDGET.queries} queries`);
+    const queryBudget = BENCH_CALLS[i].queries ?? BUDGET.queries;
+    if (budgeted && sizes.some((size) => size.calls[i].queries > queryBudget)) failures.push(`${call.name}: more than ${queryBudget} queries`);
     if (budgeted && ratio > BUDGET.floorRatio) overBudget.push(`${call.name}: p50 ${ratio.toFixed(1)} times its floor`);
     if (budgeted && sizes.length > 1 && growth > BUDGET.growth)
       overBudget.push(`${call.name}: p95 at ${largestSize.students} is ${growth.toFixed(1)} times the p95 at ${smallest.students}`);
