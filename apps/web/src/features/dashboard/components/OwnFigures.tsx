@@ -76,7 +76,7 @@ export function OwnFigures({ studentId }: { studentId: string }) {
                 title={figure.title}
                 loading={figure.loading}
                 prefix={<span className={styles.statIcon}>{figure.icon}</span>}
-                valueRender={() => figure.value}
+                valueRender={() => <span className={styles.figureValue}>{figure.value}</span>}
               />
             </Card>
           </Link>
