@@ -42,14 +42,11 @@ beforeAll(async () => {
 
 afterAll(closeBrowser);
 
-/** Waits until a field shows `expected` (it changes once what it depends on has loaded). */
-async function valueBecomes(field: Locator, expected: string, timeout = 10_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while ((await field.inputValue()) !== expected) {
-    if (Date.now() > deadline) throw new Error(`The field shows ${await field.inputValue()}, not ${expected}`);
-    await page.waitForTimeout(50);
-  }
-}
+/**
+ * Waits until a field shows `expected` (it changes once what it depends on has loaded): React keeps a controlled
+ * input's value attribute in step with what it shows, so Playwright can wait on the attribute.
+ */
+const valueBecomes = (field: Locator, expected: string) => field.and(page.locator(`[value="${expected}"]`)).waitFor();
 
 test('a Friday is refused alike by attendance, points and grades; the grade form keeps to working days and moves the plan', async () => {
   // 1. The API's one rule: the same 400 and sentence under each write's date field.
