@@ -3,7 +3,7 @@ import { calendarToday, type GradeType } from '#common';
 import { Course } from '../../courses/entities/course.entity.js';
 import { Grade } from '../../grading/entities/grade.entity.js';
 import { StudentProfile } from '../../users/entities/student-profile.entity.js';
-import { absences, bulkInsert, enrolledDays, type Seed } from './context.js';
+import { absences, bulkInsert, enrolledDays, insertMany, type Seed } from './context.js';
 import type { Random } from './random.js';
 
 /** How many grades a student gets on a day they came: none, one or two, about three a week in all. */
@@ -33,6 +33,8 @@ export const gradesSeed: Seed = {
     const courses = await em.getRepository(Course).find({ order: { id: 'ASC' } });
     const profiles = new Map((await em.getRepository(StudentProfile).find()).map((p) => [p.user_id, p]));
     const grades: Grade[] = [];
+    // By student: one may have been enrolled in several semesters' circles.
+    const learnt = new Map<string, StudentProfile>();
     for (const enrolment of enrolments) {
       const schoolClass = enrolment.class!;
       const semester = enrolment.semester;
@@ -48,11 +50,17 @@ export const gradesSeed: Seed = {
       }
 
       const profile = profiles.get(enrolment.student_id);
-      const recitations = recite(
-        random,
-        planned,
-        profile?.memorized_surah_id ? pathIndex(profile.memorized_surah_id, profile.memorized_ayah_number!) : unrecorded(random),
-      );
+      const position = profile?.memorized_surah_id ? pathIndex(profile.memorized_surah_id, profile.memorized_ayah_number!) : unrecorded(random);
+      const recitations = recite(random, planned, position);
+      // A new-memorisation grade moves the memorised position (grading/memorised-position.ts): a student with no
+      // position recorded but such grades gets the one their latest lesson ended on, as the app would have saved.
+      if (!profile && planned.some(({ course }, i) => recitationOf(course) === 'new' && recitations[i])) {
+        learnt.set(enrolment.student_id, {
+          user_id: enrolment.student_id,
+          memorized_surah_id: PATH[position].surahId,
+          memorized_ayah_number: PATH[position].ayah,
+        } as StudentProfile);
+      }
       // How well this student does, so the grading table shows strong and weak students rather than one average.
       const ability = random.int(65, 95);
       planned.forEach(({ day, course }, i) => {
@@ -76,7 +84,8 @@ export const gradesSeed: Seed = {
       });
     }
     await bulkInsert(em, Grade, grades);
-    return `${grades.length} grades`;
+    await insertMany(em, StudentProfile, [...learnt.values()]);
+    return `${grades.length} grades; ${learnt.size} memorised positions recorded from new memorisation`;
   },
 };
 

@@ -10,8 +10,8 @@ import { CITIES, QUALIFICATIONS, SPECIALIZATIONS } from './names.js';
 /**
  * Self-registrations waiting for the admin (`pending_activation`, inactive), as the registration forms leave
  * them: a teacher and a supervisor with their staff profile, a parent and the child who registered naming them,
- * a parent who named a child not registered yet (a pending family link), and a student who named a parent
- * already in the system.
+ * a parent who named a child not registered yet (a pending family link) and who asked to study too (a study request
+ * on their approval card), and a student who named a parent already in the system.
  */
 export const registrationsSeed: Seed = {
   name: 'pending registrations',
@@ -56,7 +56,7 @@ export const registrationsSeed: Seed = {
       school_level: 'الصف الرابع الابتدائي',
       date_of_birth: random.dateIn(ctx.year - 10),
     });
-    // A father who named a child that has not registered yet.
+    // A father who named a child that has not registered yet, and asked to study in a circle himself.
     const otherFamily = newLineage(random);
     const waitingParent = account(ctx, 'parent', {
       ...pending,
@@ -93,11 +93,10 @@ export const registrationsSeed: Seed = {
           }) as StaffProfile,
       ),
     );
-    await insertMany(
-      em,
-      ParentProfile,
-      [parent, waitingParent].map((p) => ({ user_id: p.id, self_school_level: null }) as ParentProfile),
-    );
+    await insertMany(em, ParentProfile, [
+      { user_id: parent.id, self_school_level: null },
+      { user_id: waitingParent.id, self_school_level: 'university' },
+    ] as ParentProfile[]);
     const links = [{ parent_id: parent.id, student_id: child.id }];
     if (known?.parent) links.push({ parent_id: known.parent.id, student_id: namingStudent.id });
     await insertMany(

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { carriesQuranReference, gradedRange } from '#quran';
+import { DataSource, In, IsNull, Not } from 'typeorm';
+import { carriesQuranReference, gradedRange, isNewMemorisationCourse } from '#quran';
 import {
   calendarToday,
   courseWeightsState,
@@ -27,7 +27,9 @@ import { Semester } from '../../semesters/entities/semester.entity.js';
 import { AuditLog } from '../../audit/entities/audit-log.entity.js';
 import { loadConfig } from '../../config/app-config.js';
 import { School } from '../../schools/entities/school.entity.js';
+import { ParentProfile } from '../../users/entities/parent-profile.entity.js';
 import { ParentStudentLink } from '../../users/entities/parent-student-link.entity.js';
+import { StudentProfile } from '../../users/entities/student-profile.entity.js';
 import { PendingFamilyLink } from '../../users/entities/pending-family-link.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import { dataSourceOptions } from '../data-source-options.js';
@@ -224,6 +226,25 @@ describe('the demo seed', () => {
       expect(gradedRange(grade)).not.toBeNull();
     }
     expect(grades.some((g) => g.start_reference !== null)).toBe(true);
+  });
+
+  test('a student graded in new memorisation has a memorised position, as the grade would have moved it', async () => {
+    const [grades, courses, profiles] = await Promise.all([
+      ds.getRepository(Grade).find(),
+      ds.getRepository(Course).find(),
+      ds.getRepository(StudentProfile).find(),
+    ]);
+    const newMemorisation = new Set(courses.filter((c) => isNewMemorisationCourse(c.name)).map((c) => c.id));
+    const learners = new Set(grades.filter((g) => newMemorisation.has(g.course_id) && g.start_reference !== null).map((g) => g.student_id));
+    const positioned = new Set(profiles.filter((p) => p.memorized_surah_id !== null).map((p) => p.user_id));
+    expect(learners.size).toBeGreaterThan(0);
+    expect([...learners].filter((id) => !positioned.has(id))).toEqual([]);
+  });
+
+  test('a pending parent asked to study too: the request waits on their approval card', async () => {
+    const requests = await ds.getRepository(ParentProfile).findBy({ self_school_level: Not(IsNull()) });
+    const askers = await ds.getRepository(User).findBy({ id: In(requests.map((r) => r.user_id)) });
+    expect(askers.map((u) => [u.role, u.account_status])).toEqual([['parent', 'pending_activation']]);
   });
 
   test('attendance of every enrolled student on the working days of the semester up to yesterday, one mark a day', async () => {
