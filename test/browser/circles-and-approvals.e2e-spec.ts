@@ -5,7 +5,7 @@ import { CLASSES_T } from '../../apps/web/src/features/classes/locale.js';
 import { USERS_T } from '../../apps/web/src/features/user-management/locale.js';
 import { T } from '../../apps/web/src/shared/locale.js';
 import { ADMIN, callOk, type RunningServer } from './server.js';
-import { choose, closeBrowser, openBrowser, openDialog, shoot, signIn } from './session.js';
+import { choose, closeBrowser, openBrowser, openDialog, shoot, signInAs, signOut } from './session.js';
 
 // Issue 25, section 5, on the demo data: a complex manager adds a circle (the current semester chosen, only active
 // teachers offered) and moves two students of the complex's other circle into it at once; then the admin follows
@@ -24,20 +24,6 @@ interface Circle {
   school_id: number;
   max_students: number | null;
   student_count: number;
-}
-
-async function signInAs(id: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await signIn(id, password);
-  await page.waitForURL('**/Home');
-}
-
-async function signOut() {
-  await page
-    .getByRole('button', { name: /تسجيل الخروج/ })
-    .first()
-    .click();
-  await page.waitForURL('**/login');
 }
 
 /** The caller's token, for reading what the screens should show. */
@@ -60,7 +46,7 @@ test('a complex manager adds a circle in the current semester with active teache
   const inactive = (await callOk(server, token, 'GET', `/api/teachers?school_id=${old.school_id}&is_active=false`)).teachers as { first_name: string }[];
   const name = 'حلقة الإمام ورش';
 
-  await signInAs(manager.id, manager.password);
+  await signInAs(manager);
   await page.goto(`${server.url}/classes`);
   await page.getByText(old.name, { exact: true }).first().waitFor();
 
@@ -113,7 +99,7 @@ test('the admin follows the bell to as many pending accounts as it counts, appro
   const pending = accounts.count;
   expect(pending).toBeGreaterThan(1);
 
-  await signInAs(ADMIN.id, ADMIN.password);
+  await signInAs(ADMIN);
   await page.getByRole('button', { name: `${T.notifications}: ${total}` }).click();
   await page.getByRole('link', { name: accounts.title }).click();
   await page.waitForURL('**/user-management?status=pending');

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { calendarToday, MESSAGES } from '#common';
 import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
-import { closeBrowser, openBrowser, shoot, shootOne, signIn } from './session.js';
+import { closeBrowser, openBrowser, shoot, shootOne, signInAs, signOut } from './session.js';
 
 // The dashboard in the built app: the platform admin and a complex manager open /dashboard and see their own
 // figures (the manager's never count the other complex), the advanced tools their rules offer and the recent
@@ -75,20 +75,6 @@ async function card(label: string): Promise<string> {
   return ((await statistic.locator('.ant-statistic-content-value').textContent()) ?? '').trim();
 }
 
-async function signInAs(id: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await signIn(id, password);
-  await page.waitForURL('**/Home');
-}
-
-async function signOut() {
-  await page
-    .getByRole('button', { name: /تسجيل الخروج/ })
-    .first()
-    .click();
-  await page.waitForURL('**/login');
-}
-
 beforeAll(async () => {
   ({ server, page } = await openBrowser());
   const { token } = (await callJson(`${server.url}/api/auth/login`, 'POST', ADMIN)).body as { token: string };
@@ -111,7 +97,7 @@ beforeAll(async () => {
 afterAll(closeBrowser);
 
 test('the admin sees the platform’s figures, every tool, the activity and the account waiting in the bell', async () => {
-  await signInAs(ADMIN.id, ADMIN.password);
+  await signInAs(ADMIN);
   await page.goto(`${server.url}/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'لوحة المعلومات' }).waitFor();
   expect(await card('إجمالي الطلاب')).toBe('3');
@@ -136,7 +122,7 @@ test('the admin sees the platform’s figures, every tool, the activity and the 
 });
 
 test('a complex manager sees their complex’s name and figures only, the password tool, and an empty bell', async () => {
-  await signInAs(MANAGER.id, MANAGER.password);
+  await signInAs(MANAGER);
   await page.goto(`${server.url}/dashboard`);
   await page.getByText(COMPLEX).first().waitFor();
   expect(await card('طلاب المجمع')).toBe('2');
@@ -153,7 +139,7 @@ test('a complex manager sees their complex’s name and figures only, the passwo
 });
 
 test('a teacher’s home names the circles they teach', async () => {
-  await signInAs(TEACHER.id, TEACHER.password);
+  await signInAs(TEACHER);
   await page.getByRole('heading', { level: 2, name: 'الحلقات التي تدرّسها' }).waitFor();
   await page.getByText('حلقة الإمام نافع').first().waitFor();
   await shoot('dashboard-04-teacher-home');

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { calendarToday, MESSAGES, workingDaysBetween } from '#common';
 import { ADMIN, callJson, callOk, type RunningServer } from './server.js';
-import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signIn } from './session.js';
+import { choose, closeBrowser, gone, openBrowser, openDialog, shoot, signInAs, signOut } from './session.js';
 
 // Grades in the built app: a teacher on /my-classes opens a circle's students and one student's grades, adds a
 // behaviour grade, edits it and deletes it (confirmed); the complex manager sees the circle and the student's
@@ -42,20 +42,6 @@ async function staff(token: string, fields: { id: string; password: string; firs
     ...fields,
   });
   await api(token, 'POST', `/api/users/${fields.id}/approve`);
-}
-
-async function signInAs(id: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await signIn(id, password);
-  await page.waitForURL('**/Home');
-}
-
-async function signOut() {
-  await page
-    .getByRole('button', { name: /تسجيل الخروج/ })
-    .first()
-    .click();
-  await page.waitForURL('**/login');
 }
 
 beforeAll(async () => {
@@ -113,7 +99,7 @@ beforeAll(async () => {
 afterAll(closeBrowser);
 
 test('a teacher adds, edits and deletes a grade from their circle’s students on /my-classes', async () => {
-  await signInAs(TEACHER.id, TEACHER.password);
+  await signInAs(TEACHER);
   await page.goto(`${server.url}/my-classes`);
   const card = page.locator('.ant-card').filter({ hasText: CIRCLE });
   await card.getByText(semesterName).waitFor();
@@ -191,7 +177,7 @@ test('a teacher adds, edits and deletes a grade from their circle’s students o
 });
 
 test('the complex manager sees the circle and the student’s average, then the per-course bars', async () => {
-  await signInAs(MANAGER.id, MANAGER.password);
+  await signInAs(MANAGER);
   await page.getByRole('menuitem', { name: 'التقييم الشامل', exact: true }).click();
   await page.waitForURL('**/comprehensive-grading**');
   // The manager's one complex and the semester containing today come chosen; picking it again keeps it.

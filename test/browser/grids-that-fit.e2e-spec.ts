@@ -5,7 +5,7 @@ import { PASSWORDS_T } from '../../apps/web/src/features/password-management/loc
 import { POINTS_MANAGEMENT_T } from '../../apps/web/src/features/points-management/locale.js';
 import { T } from '../../apps/web/src/shared/locale.js';
 import { ADMIN, callJson, type RunningServer } from './server.js';
-import { choose, closeBrowser, DESKTOP, openBrowser, PHONE, shoot, signIn } from './session.js';
+import { choose, closeBrowser, DESKTOP, openBrowser, PHONE, shoot, signInAs } from './session.js';
 
 // Issue 25, section 2, on the demo data: a teacher gives a whole circle's points for a day on one screen (on a
 // phone, one save), and the tables fit their width at 1280 px with the side menu open and at 390 px: the daily
@@ -22,15 +22,6 @@ beforeAll(async () => {
   ({ server, page } = await openBrowser({}, { demo: true }));
 });
 afterAll(closeBrowser);
-
-async function signInAs(who: { id: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto(`${server.url}/login`);
-  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
-  await page.goto(`${server.url}/login`);
-  await signIn(who.id, who.password);
-  await page.waitForURL('**/Home');
-}
 
 /**
  * Fails unless `target` lies inside the part of its table that shows (or of the page's main area, outside a table),

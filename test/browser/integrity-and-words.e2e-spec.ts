@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { ADMIN, type RunningServer } from './server.js';
-import { choose, closeBrowser, fillNames, openBrowser, openDialog, PHONE, DESKTOP, settled, shoot, signIn } from './session.js';
+import { choose, closeBrowser, DESKTOP, fillNames, openBrowser, openDialog, PHONE, settled, shoot, signInAs } from './session.js';
 
 // Issue 25, sections 6 and 7, on the demo data: a complex manager who saves a student without a complex is told to
 // choose one and nothing is saved, so the same ID then goes through; the not-found drawing, the /about credit, the
@@ -23,14 +23,6 @@ beforeAll(async () => {
 });
 
 afterAll(closeBrowser);
-
-async function signInAs(who: { id: string; password: string }) {
-  await page.goto(`${server.url}/login`);
-  await page.evaluate('localStorage.clear()');
-  await page.goto(`${server.url}/login`);
-  await signIn(who.id, who.password);
-  await page.waitForURL('**/Home');
-}
 
 /** How many pixels the page scrolls sideways at the current width. */
 const sideways = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { PRIVILEGES_T } from '../../apps/web/src/features/privilege-management/locale.js';
 import { ADMIN, callJson, type RunningServer } from './server.js';
-import { closeBrowser, gone, openBrowser, settled, shoot, signIn } from './session.js';
+import { closeBrowser, gone, openBrowser, settled, shoot, signIn, signOut } from './session.js';
 
 // The privilege editor in the built app: the admin grants a teacher system management on /privilege-management,
 // and the teacher, signing in again, finds the audit trail among their shortcuts and opens it (before the grant the
@@ -26,14 +26,6 @@ async function api(token: string, method: string, path: string, body?: unknown) 
 /** The shortcut tile of `label` on the home page. */
 // A home tile: the page's own links (a teacher's top bar has some of the same names).
 const tile = (label: string) => page.getByRole('main').getByRole('link', { name: label, exact: true });
-
-async function signOut() {
-  await page
-    .getByRole('button', { name: /تسجيل الخروج/ })
-    .first()
-    .click();
-  await page.waitForURL('**/login');
-}
 
 beforeAll(async () => {
   ({ server, page } = await openBrowser());

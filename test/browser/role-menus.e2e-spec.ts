@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { type RunningServer } from './server.js';
-import { closeBrowser, DESKTOP, openBrowser, PHONE, shoot, shootOne, signIn } from './session.js';
+import { closeBrowser, DESKTOP, openBrowser, PHONE, shoot, shootOne, signInAs, signOut } from './session.js';
 
 // Each role's own way in (issue 25, section 1), on the demo data: a teacher, a parent and a student sign in and find
 // a top bar of their own daily pages and home tiles that lead nowhere empty; at 390 px the bar names the page and the
@@ -21,21 +21,11 @@ beforeAll(async () => {
 afterAll(closeBrowser);
 
 /** Signs the demo's `role` in and waits for their home page. */
-async function signInAs(role: string): Promise<void> {
+async function signInAsDemo(role: string): Promise<void> {
   const account = server.demo.get(role);
   if (!account) throw new Error(`The demo has no ${role}`);
-  // Whoever an earlier test left signed in is forgotten first.
-  await page.goto(`${server.url}/login`);
-  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
-  await page.reload();
-  await signIn(account.id, account.password);
-  await page.waitForURL(/\/home$/i);
+  await signInAs(account);
   await page.locator('header nav a').first().waitFor();
-}
-
-async function signOut(): Promise<void> {
-  await page.locator('header').getByRole('button', { name: 'تسجيل الخروج' }).click();
-  await page.waitForURL('**/login');
 }
 
 /** The labels of the top bar's links, in order. */
@@ -63,7 +53,7 @@ async function phoneMenu(title: string, links: string[], shot: string): Promise<
 }
 
 test('a teacher finds their circles, grading, attendance and points, and no page that shows them nothing', async () => {
-  await signInAs('teacher');
+  await signInAsDemo('teacher');
   const links = ['الصفحة الرئيسية', 'حلقاتي', 'الدرجات', 'الحضور والغياب', 'إدارة النقاط', 'الملف الشخصي', 'عن المنصة'];
   expect(await barLinks()).toEqual(links);
   const offered = await tiles();
@@ -83,7 +73,7 @@ test('a teacher finds their circles, grading, attendance and points, and no page
 });
 
 test('a parent follows their children first on /children, where /my-students leads too', async () => {
-  await signInAs('parent');
+  await signInAsDemo('parent');
   const links = ['الصفحة الرئيسية', 'الأبناء', 'الملف الشخصي', 'عن المنصة'];
   expect(await barLinks()).toEqual(links);
   const offered = await tiles();
@@ -110,7 +100,7 @@ test('a parent follows their children first on /children, where /my-students lea
 });
 
 test('a student has a dashboard of their own, and their grades, attendance and points', async () => {
-  await signInAs('student');
+  await signInAsDemo('student');
   const links = ['الصفحة الرئيسية', 'درجاتي', 'حضوري', 'نقاطي', 'الملف الشخصي', 'عن المنصة'];
   expect(await barLinks()).toEqual(links);
   const offered = await tiles();

@@ -154,6 +154,27 @@ export async function signIn(id: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
 }
 
+/**
+ * Opens /login with nobody signed in (whoever an earlier test left signed in is forgotten), signs in as `who` and
+ * waits for their home page.
+ */
+export async function signInAs(who: { id: string; password: string }): Promise<void> {
+  await page.goto(`${server!.url}/login`);
+  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
+  await page.goto(`${server!.url}/login`);
+  await signIn(who.id, who.password);
+  await page.waitForURL(/\/home$/i);
+}
+
+/** Signs out through the layout's button and waits for /login. */
+export async function signOut(): Promise<void> {
+  await page
+    .getByRole('button', { name: /تسجيل الخروج/ })
+    .first()
+    .click();
+  await page.waitForURL('**/login');
+}
+
 /** Fills the four parts of a person's name on an open form (the labels of the shared person fields). */
 export async function fillNames(form: Locator, names: readonly [first: string, father: string, grandfather: string, family: string]): Promise<void> {
   const labels = ['الاسم الأول', 'اسم الأب', 'اسم الجد', 'اسم العائلة'];

@@ -6,7 +6,7 @@ import { REGISTRATION_T } from '../../apps/web/src/features/registration/locale.
 import { SCHOOLS_T } from '../../apps/web/src/features/schools/locale.js';
 import { T } from '../../apps/web/src/shared/locale.js';
 import { ADMIN, callJson, type RunningServer } from './server.js';
-import { closeBrowser, DESKTOP, openBrowser, openDialog, PHONE, shoot, shootOne, signIn } from './session.js';
+import { closeBrowser, DESKTOP, openBrowser, openDialog, PHONE, shoot, shootOne, signIn, signOut } from './session.js';
 
 // The built app served by the real server, driven in the system Chromium. Each screen is photographed at a desktop
 // and a phone width under test-results/screenshots/ so a person can check the right-to-left layout, and checked at
@@ -24,11 +24,6 @@ beforeAll(async () => {
 afterAll(closeBrowser);
 
 const visit = (path: string) => page.goto(`${server.url}${path}`);
-
-async function signOut(): Promise<void> {
-  await page.getByRole('button', { name: 'تسجيل الخروج' }).first().click();
-  await page.waitForURL('**/login');
-}
 
 const PARENT = { id: '2000000001', password: 'parent-pass' };
 
