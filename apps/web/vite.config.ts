@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { pwa } from './vite-pwa.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const outDir = here('../../dist/web');
 
 /** A module of @ant-design's packages (`pro-field/es/index.js`), whatever the path separator. */
 const proModule = (path: string) => new RegExp(`[\\\\/]@ant-design[\\\\/]${path.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
@@ -77,7 +79,7 @@ function trimProComponents(): Plugin {
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), trimProComponents()],
+  plugins: [react(), trimProComponents(), pwa(outDir)],
   resolve: {
     // The shared libraries are TypeScript sources; the browser bundles them directly.
     alias: {
@@ -87,9 +89,9 @@ export default defineConfig({
   },
   build: {
     // The API serves this folder at `/`; hashed names let it cache assets for a year.
-    outDir: here('../../dist/web'),
+    outDir,
     emptyOutDir: true,
-    // scripts/bundle-report.mjs reads the manifest to find what the sign-in page loads.
+    // scripts/bundle-report.mjs reads the manifest to find what the sign-in page loads; vite-pwa.ts, what to precache.
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

@@ -8,6 +8,7 @@ import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app/global.css';
 import { Providers } from './app/Providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './pwa/service-worker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { isAccountStateRefusal } from '#common';
 import { T } from '../shared/locale';
 import { authNotice, session } from '../session/session';
+import { offlineDataMiddleware } from '../pwa/offline-data';
 import { signOut } from '../session/sign-out';
 import type { paths } from './schema';
 
@@ -53,4 +54,4 @@ export const api = createClient<paths>({
   // Looked up at call time so tests can replace the global fetch.
   fetch: (request) => globalThis.fetch(request, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
 });
-api.use(authMiddleware);
+api.use(authMiddleware, offlineDataMiddleware);

@@ -5,6 +5,7 @@ import { memberBarFor } from '#common';
 import { useRefreshUser } from '../../api/auth';
 import { useSignOutAndLeave } from '../../session/useSignOutAndLeave';
 import { useViewer } from '../../session/viewer';
+import { PwaBanners } from '../../pwa/PwaBanners';
 import { T } from '../../shared/locale';
 import { ROUTE_ICONS } from '../../shared/route-icons';
 import { PHONE_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
@@ -51,6 +52,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
           }
         />
         <Layout.Content className={styles.content}>
+          <PwaBanners />
           {phone ? null : <PageTitle visuallyHidden />}
           {children}
         </Layout.Content>

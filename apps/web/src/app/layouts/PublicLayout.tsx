@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Layout } from 'antd';
 import { InfoCircleOutlined, LoginOutlined, SolutionOutlined, UserAddOutlined } from '@ant-design/icons';
+import { PwaBanners } from '../../pwa/PwaBanners';
 import { T } from '../../shared/locale';
 import { PageTitle } from './PageTitle';
 import { TopBar, type TopBarLink } from './TopBar';
@@ -20,6 +21,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <Layout className={styles.root}>
         <TopBar home="/login" links={LINKS} actions={null} />
         <Layout.Content className={styles.content}>
+          <PwaBanners />
           <PageTitle visuallyHidden />
           {children}
         </Layout.Content>

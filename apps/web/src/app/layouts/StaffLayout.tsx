@@ -6,6 +6,7 @@ import { findRoute, menuFor } from '#common';
 import { useRefreshUser } from '../../api/auth';
 import { useSignOutAndLeave } from '../../session/useSignOutAndLeave';
 import { useViewer } from '../../session/viewer';
+import { PwaBanners } from '../../pwa/PwaBanners';
 import { T } from '../../shared/locale';
 import { ROUTE_ICONS } from '../../shared/route-icons';
 import { NARROW_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
@@ -61,7 +62,10 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
               <NotificationBell />
             </div>
           </Layout.Header>
-          <Layout.Content className={styles.content}>{children}</Layout.Content>
+          <Layout.Content className={styles.content}>
+            <PwaBanners />
+            {children}
+          </Layout.Content>
         </Layout>
         <InactiveAccountModal />
       </Layout>
