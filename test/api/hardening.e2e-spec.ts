@@ -267,6 +267,9 @@ describe('hardening (issue 8, section 8)', () => {
         expect(csp).toMatch(/(^|;)\s*script-src 'self'(;|$)/);
         expect(csp).toMatch(/(^|;)\s*font-src 'self' data:(;|$)/);
         expect(csp).toMatch(/(^|;)\s*object-src 'none'(;|$)/);
+        // The installable app (issue 26): its service worker and manifest come from the app itself.
+        expect(csp).toMatch(/(^|;)\s*worker-src 'self'(;|$)/);
+        expect(csp).toMatch(/(^|;)\s*manifest-src 'self'(;|$)/);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('no-referrer');
         expect(res.headers['x-frame-options']).toBe('DENY');

@@ -223,7 +223,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ st
   });
 }
 
-test('the server compresses text, caches hashed assets for a year and never caches index.html', async () => {
+test('the server compresses text, caches hashed assets for a year and revalidates index.html, sw.js and the manifest', async () => {
   const index = await rawGet(`${server.url}/schools`, { 'Accept-Encoding': 'gzip' });
   expect(index.status).toBe(200);
   expect(index.headers['cache-control']).toBe('no-cache');
@@ -239,6 +239,17 @@ test('the server compresses text, caches hashed assets for a year and never cach
   expect(asset.status).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers['content-encoding']).toBe('gzip');
+
+  // The installable app (issue 26): the browser must see a new service worker on the next load, and read the manifest.
+  const worker = await rawGet(`${server.url}/sw.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers['cache-control']).toBe('no-cache');
+  expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+  const manifest = await rawGet(`${server.url}/manifest.webmanifest`);
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(JSON.parse(manifest.body)).toMatchObject({ lang: 'ar', dir: 'rtl', start_url: '/', display: 'standalone', theme_color: '#0f6b5c' });
 
   const gone = await rawGet(`${server.url}/assets/index-gone.js`);
   expect(gone.status).toBe(404);

@@ -71,8 +71,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
 /**
  * The browser's protections, on every answer: a content security policy that admits only the app's own scripts,
  * styles, fonts and calls (styles may be inline: antd writes its CSS at run time; Vite inlines the smallest font
- * files as data: URLs), no framing, no MIME sniffing, no referrer. No upgrade-insecure-requests: the app is also
- * served over plain HTTP (docker compose on a school's network), where it would break every asset.
+ * files as data: URLs), the app's own service worker and manifest (the installable app, issue 26), no framing, no MIME
+ * sniffing, no referrer. No upgrade-insecure-requests: the app is also served over plain HTTP (docker compose on a
+ * school's network), where it would break every asset.
  */
 function securityHeaders() {
   return helmet({
@@ -87,6 +88,8 @@ function securityHeaders() {
         fontSrc: ["'self'", 'data:'],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -134,7 +137,8 @@ function answerClientErrors(server: Server): void {
 }
 
 /**
- * Hashed assets are immutable and cached for a year; index.html is never cached, so a deploy shows at once.
+ * Hashed assets are immutable and cached for a year; index.html, the service worker (sw.js) and the web manifest are
+ * revalidated on every load (no-cache), so a deploy shows at once and the browser sees a new service worker.
  * Paths outside /api that are not files fall back to index.html for the client-side router.
  */
 function serveWebApp(app: NestExpressApplication): void {
