@@ -77,9 +77,32 @@ function trimProComponents(): Plugin {
   };
 }
 
+/** The font file every screen draws its first text with (app/fonts.css); its name is hashed by the build. */
+const PRELOADED_FONT = /^assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/;
+
+/**
+ * Adds `<link rel="preload">` for the Arabic 400 font to the built index.html: without it the browser asks for the
+ * font only after the CSS has loaded and the first text is laid out, a round trip later (issue 26). A build where
+ * no emitted file matches fails, so renaming the font cannot silently drop the preload.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const file = Object.keys(context.bundle ?? {}).find((name) => PRELOADED_FONT.test(name));
+        if (!file) throw new Error('preload-font: the build emitted no Arabic 400 font file; update apps/web/vite.config.ts.');
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), trimProComponents(), pwa(outDir)],
+  plugins: [react(), trimProComponents(), preloadFont(), pwa(outDir)],
   resolve: {
     // The shared libraries are TypeScript sources; the browser bundles them directly.
     alias: {

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { findRoute } from '#common';
+import { lazy, type Preloadable } from './lazy';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = Preloadable;
 
 // Every screen is its own chunk, so the sign-in page downloads only the sign-in form.
 const Login = lazy(() => import('../features/auth/login'));
@@ -54,3 +55,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
 };
 
 export const NotFoundPage: Page = lazy(() => import('../features/not-found'));
+
+/** The page a path shows: its route's, else the not-found page (as router.tsx decides). */
+export function pageFor(pathname: string): Page {
+  const route = findRoute(pathname);
+  return (route && PAGES[route.path]) ?? NotFoundPage;
+}

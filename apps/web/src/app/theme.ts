@@ -38,7 +38,7 @@ export const theme: ThemeConfig = {
     colorError: ERROR,
     colorTextTertiary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
-    fontFamily: "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, system-ui, sans-serif",
+    fontFamily: "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', 'Segoe UI', Tahoma, system-ui, sans-serif",
     fontSize: 15,
     borderRadius: 8,
     colorBgLayout: '#f4f6f5',

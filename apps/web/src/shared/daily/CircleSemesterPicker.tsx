@@ -36,10 +36,13 @@ export function useCircleSemester(circles: readonly PickableCircle[] | undefined
   }, [classId, only, update]);
   const semesterId = filters.values.semester_id;
   const list = semesters.isSuccess && circle ? semesters.data : undefined;
-  const wanted =
-    list && !list.some((s) => s.id === semesterId)
-      ? (list.find((s) => s.id === circle?.semester_id) ?? defaultSemester(list, calendarToday()))?.id
-      : semesterId;
+  // The circle's own semester is known from the circles' list: the grid need not wait for the semesters to arrive
+  // (one round trip less on a weak network); the check against the list follows when it does.
+  const wanted = list
+    ? list.some((s) => s.id === semesterId)
+      ? semesterId
+      : (list.find((s) => s.id === circle?.semester_id) ?? defaultSemester(list, calendarToday()))?.id
+    : (semesterId ?? circle?.semester_id ?? undefined);
   useEffect(() => {
     if (wanted !== semesterId) update({ semester_id: wanted });
   }, [wanted, semesterId, update]);

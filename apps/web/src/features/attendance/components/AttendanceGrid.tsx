@@ -284,7 +284,14 @@ function DayHeader({ date, dayName, gregorian, hijri }: { date: string; dayName:
 
 const STATUS_ICON: Readonly<Record<Status, ReactNode>> = { present: <CheckOutlined />, absent: <CloseOutlined />, unknown: <MinusOutlined /> };
 
-/** One cell: its state as an icon and a word for screen readers; for who may mark, a popup with present and absent. */
+/**
+ * One cell: its state as an icon and a word for screen readers; for who may mark, a popup with present and absent.
+ *
+ * A circle of 40 over a month is 800 cells, so a cell is a plain button styled by attendance.module.css, not antd's
+ * Button, and its Popover is mounted only while it is open: each antd component registers its styles and a popup
+ * its listeners per instance, which took seconds on a phone (issue 26). Mounting the Popover puts the button in a new
+ * place in the tree, so the button takes the focus back when it had it and the swap dropped it.
+ */
 const GridCell = memo(function GridCell({
   studentId,
   name,
@@ -303,16 +310,32 @@ const GridCell = memo(function GridCell({
   onMark: Mark;
 }) {
   const [open, setOpen] = useState(false);
-  const label = ATTENDANCE_T.cellLabel(name, dayLabel, STATUS_TEXT[status]);
-  const face = <Button size="small" className={`${styles.cell} ${styles[status]}`} aria-label={label} disabled={!canMark} icon={STATUS_ICON[status]} />;
-  if (!canMark) return face;
+  const face = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current !== open && document.activeElement === document.body) face.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const button = (
+    <button
+      ref={face}
+      type="button"
+      className={`${styles.cell} ${styles[status]}`}
+      aria-label={ATTENDANCE_T.cellLabel(name, dayLabel, STATUS_TEXT[status])}
+      disabled={!canMark}
+      onClick={open ? undefined : () => setOpen(true)}
+    >
+      {STATUS_ICON[status]}
+    </button>
+  );
+  if (!open) return button;
   const choose = (isPresent: boolean) => {
     setOpen(false);
     if ((status === 'present') !== isPresent || status === 'unknown') onMark(studentId, date, isPresent);
   };
   return (
     <Popover
-      open={open}
+      open
       onOpenChange={setOpen}
       trigger="click"
       content={
@@ -326,7 +349,7 @@ const GridCell = memo(function GridCell({
         </Flex>
       }
     >
-      {face}
+      {button}
     </Popover>
   );
 });
