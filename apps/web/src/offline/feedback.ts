@@ -48,3 +48,16 @@ export async function throwIfRefused(result: SubmitResult): Promise<void> {
   await outbox.dismiss(result.entry.client_id);
   throw new ApiError(result.entry.status ?? 400, result.entry.error ?? null, result.entry.details ?? []);
 }
+
+/**
+ * Sends a write online (its own endpoint, whose answer the screen uses); when the server cannot be reached, keeps it
+ * in the outbox instead (`keep`), to be sent through POST /api/sync later. Any other failure is thrown as it was.
+ */
+export async function sendOrKeep<R>(send: () => Promise<R>, keep: () => Promise<SubmitResult[]>): Promise<{ sent: R } | { kept: SubmitResult[] }> {
+  try {
+    return { sent: await send() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return { kept: await keep() };
+    throw error;
+  }
+}

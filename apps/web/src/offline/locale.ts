@@ -27,6 +27,5 @@ export const OUTBOX_T = {
   signOutFailed: 'تعذّر تسجيل الخروج',
   attendanceLabel: (name: string, date: string, status: string) => `حضور ${name}، ${formatGregorianDate(date)}: ${status}`,
   pointsLabel: (name: string, date: string, points: number) => `نقاط ${name}، ${formatGregorianDate(date)}: ${points}`,
-  gradeLabel: (name: string, course: string, value: number, max: number | null | undefined) =>
-    `درجة ${name} في ${course}: ${max ? `${value} من ${max}` : value}`,
+  gradeLabel: (course: string, value: number, max: number | null | undefined) => `درجة ${course}: ${max ? `${value} من ${max}` : value}`,
 } as const;
