@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { gradingKeys } from './grading';
 import { useInvalidatingMutation } from './queries';
@@ -48,22 +48,7 @@ export const attendanceQueries = {
     }),
 };
 
-/**
- * Marks one cell present or absent (an upsert: marking it again changes it). The grid that marks updates its own
- * cache, so a day of forty marks does not read the grid forty times; the records and the grading tables are read again.
- * Grids are only marked stale: one on screen keeps what it shows, another (the circle's, after a mark on a student's
- * calendar or in the profile dialog) is read again when it is next shown.
- */
-export function useMarkAttendance() {
-  const client = useQueryClient();
-  return useInvalidatingMutation(
-    (body: MarkBody) => call(api.POST('/api/attendance/mark', { body })),
-    [attendanceKeys.students(), gradingKeys.all],
-    () => {
-      void client.invalidateQueries({ queryKey: attendanceKeys.grids(), refetchType: 'none' });
-    },
-  );
-}
+// Marks are written through the outbox (offline/outbox.ts, POST /api/sync), which invalidates these keys after.
 
 /** The admin's one-shot repair of attendance dates after semester calendars changed. */
 export function useFixAttendanceDates() {

@@ -12,6 +12,7 @@ import { PHONE_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { InactiveAccountModal } from './InactiveAccountModal';
 import { NotificationBell } from './NotificationBell';
+import { OutboxButton } from './OutboxButton';
 import { PageTitle } from './PageTitle';
 import { TopBar } from './TopBar';
 import styles from './PageBody.module.css';
@@ -22,6 +23,15 @@ import styles from './PageBody.module.css';
  * links fold into a menu, so the bar names the page instead (its one h1); wider, the h1 is read but not drawn.
  */
 export default function MemberLayout({ children }: { children: ReactNode }) {
+  return (
+    <App>
+      <MemberPage>{children}</MemberPage>
+    </App>
+  );
+}
+
+/** The page inside antd's App, whose message and dialog hooks the sign-out and the outbox use. */
+function MemberPage({ children }: { children: ReactNode }) {
   useRefreshUser();
   const { user, subject } = useViewer();
   const leave = useSignOutAndLeave();
@@ -29,35 +39,34 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
   const links = subject ? memberBarFor(subject).map((route) => ({ to: route.path, label: route.label, icon: ROUTE_ICONS[route.path] })) : [];
 
   return (
-    <App>
-      <Layout className={styles.root}>
-        <TopBar
-          home="/home"
-          links={links}
-          title={phone ? <PageTitle className={styles.barTitle} /> : undefined}
-          actions={
-            <>
-              <NotificationBell />
-              {/* A teacher's seven links leave no room for the name and the button's word under 1400 px; the home
+    <Layout className={styles.root}>
+      <TopBar
+        home="/home"
+        links={links}
+        title={phone ? <PageTitle className={styles.barTitle} /> : undefined}
+        status={<OutboxButton />}
+        actions={
+          <>
+            <NotificationBell />
+            {/* A teacher's seven links leave no room for the name and the button's word under 1400 px; the home
                   card names the person, and the button keeps its name for screen readers. */}
-              {user ? (
-                <Typography.Text className={`${styles.who} ${styles.roomy}`}>
-                  {shortName(user)} · <Typography.Text type="secondary">{roleLabel(user.role)}</Typography.Text>
-                </Typography.Text>
-              ) : null}
-              <Button icon={<LogoutOutlined />} onClick={leave} aria-label={T.signOut} title={T.signOut}>
-                <span className={styles.roomy}>{T.signOut}</span>
-              </Button>
-            </>
-          }
-        />
-        <Layout.Content className={styles.content}>
-          <PwaBanners />
-          {phone ? null : <PageTitle visuallyHidden />}
-          {children}
-        </Layout.Content>
-        <InactiveAccountModal />
-      </Layout>
-    </App>
+            {user ? (
+              <Typography.Text className={`${styles.who} ${styles.roomy}`}>
+                {shortName(user)} · <Typography.Text type="secondary">{roleLabel(user.role)}</Typography.Text>
+              </Typography.Text>
+            ) : null}
+            <Button icon={<LogoutOutlined />} onClick={leave} aria-label={T.signOut} title={T.signOut}>
+              <span className={styles.roomy}>{T.signOut}</span>
+            </Button>
+          </>
+        }
+      />
+      <Layout.Content className={styles.content}>
+        <PwaBanners />
+        {phone ? null : <PageTitle visuallyHidden />}
+        {children}
+      </Layout.Content>
+      <InactiveAccountModal />
+    </Layout>
   );
 }

@@ -14,6 +14,7 @@ import { roleLabel, shortName } from '../../shared/user-name';
 import { Brand } from './Brand';
 import { InactiveAccountModal } from './InactiveAccountModal';
 import { NotificationBell } from './NotificationBell';
+import { OutboxButton } from './OutboxButton';
 import { usePageTitle } from './PageTitle';
 import styles from './StaffLayout.module.css';
 
@@ -58,9 +59,10 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             <Typography.Title level={1} className={styles.title}>
               {title}
             </Typography.Title>
-            <div className={styles.headerEnd}>
+            <Flex align="center" gap={4} className={styles.headerEnd}>
+              <OutboxButton />
               <NotificationBell />
-            </div>
+            </Flex>
           </Layout.Header>
           <Layout.Content className={styles.content}>
             <PwaBanners />

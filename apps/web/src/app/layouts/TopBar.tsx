@@ -16,8 +16,21 @@ export interface TopBarLink {
 /**
  * The top bar of spec 03 (members and visitors): logo, links, and actions; on a phone the links and actions fold
  * into a menu that opens from the right, and the bar shows the logo alone beside `title` when given (the page's name).
+ * `status` (the outbox's count) stays in the bar at every width.
  */
-export function TopBar({ home, links, actions, title }: { home: string; links: TopBarLink[]; actions: ReactNode; title?: ReactNode }) {
+export function TopBar({
+  home,
+  links,
+  actions,
+  title,
+  status,
+}: {
+  home: string;
+  links: TopBarLink[];
+  actions: ReactNode;
+  title?: ReactNode;
+  status?: ReactNode;
+}) {
   const phone = useMediaQuery(PHONE_SCREEN);
   const [open, setOpen] = useState(false);
   const linkList = (vertical: boolean) => (
@@ -37,7 +50,10 @@ export function TopBar({ home, links, actions, title }: { home: string; links: T
       {phone ? (
         <>
           {title}
-          <Button type="text" icon={<MenuOutlined />} aria-label={T.openMenu} onClick={() => setOpen(true)} className={styles.menuButton} />
+          <Flex align="center" gap={4} className={styles.menuButton}>
+            {status}
+            <Button type="text" icon={<MenuOutlined />} aria-label={T.openMenu} onClick={() => setOpen(true)} />
+          </Flex>
           <Drawer placement="right" open={open} onClose={() => setOpen(false)} width={280} title={T.menu}>
             <Flex vertical gap={16}>
               {linkList(true)}
@@ -51,6 +67,7 @@ export function TopBar({ home, links, actions, title }: { home: string; links: T
         <>
           {linkList(false)}
           <Flex align="center" gap={8} className={styles.actions}>
+            {status}
             {actions}
           </Flex>
         </>

@@ -6,7 +6,11 @@ import { session } from '../../session/session';
 import { ATTENDANCE_SHARED_T } from '../../shared/attendance/locale';
 import { T } from '../../shared/locale';
 import { expectShown } from '../../test/forms';
+import type { SyncOperation, SyncResult } from '../../api/sync';
+import { OUTBOX_T } from '../../offline/locale';
+import { outbox } from '../../offline/outbox';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
+import { networkDown, syncAnswer } from '../../test/sync';
 import AttendancePage from '.';
 import { ATTENDANCE_T } from './locale';
 
@@ -68,8 +72,9 @@ const GRID: AttendanceGrid = {
 const OTHER_CIRCLE = { ...CIRCLE, id: 9, name: 'حلقة ابن كثير', school_id: 4, school_name: 'مجمع النور', semester_id: 6, semester_name: 'الفصل الأول 2026' };
 const OTHER_SEMESTERS = [{ id: 6, school_id: 4, name: 'الفصل الأول 2026 (النور)', start_date: '2026-08-16', end_date: '2027-01-14' }];
 
-/** The circles, each complex's semesters (by the school_id asked), the grids and the mark (answered by `mark`). */
-function serve(mark: (body: any) => Response = (body) => jsonResponse({ message: 'ok', attendance: body }, 201), circles = [CIRCLE]) {
+type Sync = (request: Request) => Response | Promise<Response>;
+/** The circles, each complex's semesters (by the school_id asked), the grids and the marks (POST /api/sync, answered by `sync`). */
+function serve(sync: Sync = (request) => syncAnswer(request), circles = [CIRCLE]) {
   return mockFetch(async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/attendance/classes') return jsonResponse({ classes: circles });
@@ -77,7 +82,7 @@ function serve(mark: (body: any) => Response = (body) => jsonResponse({ message:
     if (url.pathname === '/api/attendance/semester/2/class/7') return jsonResponse(GRID);
     if (url.pathname === '/api/attendance/semester/3/class/7') return jsonResponse({ ...GRID, semester: { ...GRID.semester, id: 3 } });
     if (url.pathname === '/api/attendance/semester/6/class/9') return jsonResponse({ ...GRID, students: [GRID.students[1]] });
-    if (url.pathname === '/api/attendance/mark') return mark(await request.json());
+    if (url.pathname === '/api/sync') return sync(request);
     if (url.pathname.startsWith('/api/privileges/')) return jsonResponse({ permissions: {} });
     return jsonResponse({ error: `unexpected ${request.method} ${url.pathname}` }, 404);
   });
@@ -121,10 +126,10 @@ describe('attendance', () => {
   });
 
   it('marks a cell at once and sends the mark; the row’s totals follow', async () => {
-    const sent: unknown[] = [];
-    serve((body) => {
-      sent.push(body);
-      return jsonResponse({ message: 'ok', attendance: body }, 201);
+    const sent: SyncOperation[] = [];
+    serve(async (request) => {
+      sent.push(...((await request.clone().json()) as { operations: SyncOperation[] }).operations);
+      return syncAnswer(request);
     });
     renderScreen(<AttendancePage />, { path: '/attendance' });
     await expectShown(ANAS);
@@ -132,26 +137,60 @@ describe('attendance', () => {
     await choose(T.present);
     await waitFor(() => expect(cell(YAZAN, MONDAY, T.present)).toBeTruthy());
     expect(within(rowOf(YAZAN)).getByText('50%')).toBeTruthy();
-    await waitFor(() => expect(sent).toEqual([{ semester_id: 2, class_id: 7, student_id: '1765432108', attendance_date: '2026-11-23', is_present: true }]));
+    await waitFor(() =>
+      expect(sent.map((operation) => operation.body)).toEqual([
+        { semester_id: 2, class_id: 7, student_id: '1765432108', attendance_date: '2026-11-23', is_present: true },
+      ]),
+    );
+    expect(sent[0].kind).toBe('attendance');
+    expect(sent[0].recorded_at).toBe('2026-11-23T09:00:00.000Z');
   });
 
-  it('marks everyone not yet marked on a day present with one button', async () => {
+  it('marks everyone not yet marked on a day present with one button, in one request', async () => {
     const fetchMock = serve();
     renderScreen(<AttendancePage />, { path: '/attendance' });
     await expectShown(ANAS);
     fireEvent.click(screen.getByRole('button', { name: ATTENDANCE_T.markAllPresentOf(MONDAY) }));
-    await waitFor(() => expect(calls(fetchMock, '/api/attendance/mark')).toHaveLength(2));
+    await waitFor(() => expect(calls(fetchMock, '/api/sync')).toHaveLength(1));
+    const [[request]] = calls(fetchMock, '/api/sync');
+    const { operations } = (await request.clone().json()) as { operations: SyncOperation[] };
+    expect(operations.map((operation) => operation.body)).toEqual([
+      { semester_id: 2, class_id: 7, student_id: '1463087344', attendance_date: '2026-11-23', is_present: true },
+      { semester_id: 2, class_id: 7, student_id: '1765432108', attendance_date: '2026-11-23', is_present: true },
+    ]);
     expect(cell(ANAS, MONDAY, T.present)).toBeTruthy();
     expect(cell(YAZAN, MONDAY, T.present)).toBeTruthy();
   });
 
-  it('says so when a mark fails, and reads the grid again', async () => {
-    const fetchMock = serve(() => jsonResponse({ error: 'تاريخ غير صحيح' }, 400));
+  it('draws marks made without a network as not yet sent, keeps them over the server’s grid after a reload, and sends them when asked', async () => {
+    let online = false;
+    const fetchMock = serve((request) => (online ? syncAnswer(request) : networkDown()));
+    const first = renderScreen(<AttendancePage />, { path: '/attendance' });
+    await expectShown(ANAS);
+    fireEvent.click(cell(YAZAN, MONDAY, T.notRecorded));
+    await choose(T.absent);
+    await expectShown(OUTBOX_T.keptOnDevice);
+    await waitFor(() => expect(screen.getByRole('img', { name: OUTBOX_T.notSent })).toBeTruthy());
+    expect(cell(YAZAN, MONDAY, T.absent)).toBeTruthy();
+    // A reload: the server's grid does not have the mark, the outbox does.
+    first.unmount();
+    renderScreen(<AttendancePage />, { path: '/attendance' });
+    await waitFor(() => expect(cell(YAZAN, MONDAY, T.absent)).toBeTruthy());
+    expect(screen.getAllByRole('img', { name: OUTBOX_T.notSent })).toHaveLength(1);
+    online = true;
+    await outbox.flush();
+    await waitFor(() => expect(screen.queryByRole('img', { name: OUTBOX_T.notSent })).toBeNull());
+    expect(calls(fetchMock, '/api/sync').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says so when the server refuses a mark, and reads the grid again', async () => {
+    const refuse = (): Partial<SyncResult> => ({ outcome: 'refused', status: 400, error: 'تاريخ غير صحيح' });
+    const fetchMock = serve((request) => syncAnswer(request, refuse));
     renderScreen(<AttendancePage />, { path: '/attendance' });
     await expectShown(ANAS);
     fireEvent.click(cell(ANAS, MONDAY, T.notRecorded));
     await choose(T.absent);
-    await expectShown('تاريخ غير صحيح');
+    await waitFor(() => expect(screen.getAllByText(/تاريخ غير صحيح/).length).toBeGreaterThan(0));
     await waitFor(() => expect(calls(fetchMock, '/api/attendance/semester/2/class/7')).toHaveLength(2));
     await waitFor(() => expect(cell(ANAS, MONDAY, T.notRecorded)).toBeTruthy());
   });

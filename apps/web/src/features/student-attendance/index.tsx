@@ -1,18 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Calendar, Card, Empty, Flex, Popover, Select, Skeleton, Typography } from 'antd';
+import { Button, Calendar, Card, Empty, Flex, Popover, Select, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, LeftOutlined, MinusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { calendarToday, defaultSemester, formatGregorianDate, formatHijriDate, RULES } from '#common';
-import { attendanceKeys, attendanceQueries, useMarkAttendance, type AttendanceCell } from '../../api/attendance';
+import { calendarToday, defaultSemester, formatGregorianDate, formatHijriDate, MESSAGES, RULES } from '#common';
+import { attendanceKeys, attendanceQueries, type AttendanceCell } from '../../api/attendance';
 import { semesterQueries } from '../../api/semesters';
+import { useSubmitFeedback } from '../../offline/feedback';
+import { OUTBOX_T } from '../../offline/locale';
+import { outbox } from '../../offline/outbox';
 import { studentQueries } from '../../api/students';
 import { useCan } from '../../session/viewer';
 import { ATTENDANCE_SHARED_T } from '../../shared/attendance/locale';
 import { monthLabel } from '../../shared/attendance/month';
 import { toApiDate } from '../../shared/dates';
-import { submitForm } from '../../shared/forms/submit';
 import { QueryError } from '../../shared/list/QueryError';
 import { T } from '../../shared/locale';
 import { fullName } from '../../shared/user-name';
@@ -77,7 +79,7 @@ export default function StudentAttendancePage() {
           <Empty description={STUDENT_ATTENDANCE_T.noCircle} />
         </Card>
       ) : semesterId === undefined ? null : (
-        <MonthCalendar studentId={studentId} classId={classId} semesterId={semesterId} editable={circleSemester === semesterId} />
+        <MonthCalendar studentId={studentId} name={name} classId={classId} semesterId={semesterId} editable={circleSemester === semesterId} />
       )}
     </Flex>
   );
@@ -91,13 +93,24 @@ const STATUS_ICON: Readonly<Record<AttendanceCell['status'], ReactNode>> = {
   unknown: <MinusOutlined />,
 };
 
-function MonthCalendar({ studentId, classId, semesterId, editable }: { studentId: string; classId: number; semesterId: number; editable: boolean }) {
+function MonthCalendar({
+  studentId,
+  name,
+  classId,
+  semesterId,
+  editable,
+}: {
+  studentId: string;
+  name: string;
+  classId: number;
+  semesterId: number;
+  editable: boolean;
+}) {
   const grid = useQuery(attendanceQueries.grid(semesterId, classId, studentId));
   const mayMark = useCan(RULES.attendance.manage);
   const canMark = mayMark && editable;
-  const mark = useMarkAttendance();
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const tell = useSubmitFeedback();
   const [panel, setPanel] = useState<Dayjs>();
 
   if (grid.isPending) return <Skeleton active />;
@@ -113,9 +126,9 @@ function MonthCalendar({ studentId, classId, semesterId, editable }: { studentId
 
   const onMark = async (date: string, isPresent: boolean) => {
     const body = { semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent };
-    const outcome = await submitForm(() => mark.mutateAsync(body), { fallback: T.attendanceSaveFailed, feedback: message });
-    // The API's own sentence for the mark it saved.
-    if (outcome.ok) void message.success(outcome.data.message);
+    // Through the outbox: kept on the device when the network fails.
+    const result = await outbox.submit('attendance', body, { label: OUTBOX_T.attendanceLabel(name, date, isPresent ? T.present : T.absent) });
+    tell([result], isPresent ? MESSAGES.attendance.markedPresent : MESSAGES.attendance.markedAbsent);
     void client.invalidateQueries({ queryKey: attendanceKeys.grid(semesterId, classId, studentId) });
   };
 

@@ -8,6 +8,8 @@ import { monthLabel } from '../../shared/attendance/month';
 import { T } from '../../shared/locale';
 import { expectShown } from '../../test/forms';
 import { attendanceKeys } from '../../api/attendance';
+import { useOutboxSync } from '../../offline/useOutboxSync';
+import { syncAnswer, syncOperations } from '../../test/sync';
 import { jsonResponse, makeUser, mockFetch, renderScreen, testQueryClient } from '../../test/render';
 import StudentAttendancePage from '.';
 import { STUDENT_ATTENDANCE_T } from './locale';
@@ -58,19 +60,28 @@ function serve(sent: unknown[]) {
     if (url.pathname === '/api/attendance/classes') return jsonResponse({ classes: [CIRCLE] });
     if (url.pathname === '/api/attendance/semester/2/class/7') return jsonResponse(GRID);
     if (url.pathname === '/api/attendance/semester/1/class/7') return jsonResponse({ ...GRID, semester: SEMESTERS[1] });
-    if (url.pathname === '/api/attendance/mark') {
-      sent.push(await request.json());
-      return jsonResponse({ message: MESSAGES.attendance.markedPresent, attendance: {} }, 201);
+    if (url.pathname === '/api/sync') {
+      sent.push(...(await syncOperations(request)).map((operation) => operation.body));
+      return syncAnswer(request);
     }
     return jsonResponse({ permissions: {} });
   });
 }
 
+/** The layout's link between the outbox and the query cache (it reads again what a sent mark changed). */
+function OutboxSync() {
+  useOutboxSync();
+  return null;
+}
+
 const open = (search = '', client = testQueryClient()) =>
   renderScreen(
-    <Routes>
-      <Route path="/student/:studentId/attendance" element={<StudentAttendancePage />} />
-    </Routes>,
+    <>
+      <OutboxSync />
+      <Routes>
+        <Route path="/student/:studentId/attendance" element={<StudentAttendancePage />} />
+      </Routes>
+    </>,
     { path: `/student/${STUDENT.id}/attendance${search}`, client },
   );
 

@@ -2,7 +2,10 @@ import { App, Col, Flex, Form, InputNumber, Typography } from 'antd';
 import { ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
 import { LIMITS, MESSAGES } from '#common';
 import { carriesQuranReference, getSurah } from '#quran';
-import { useCreateGrade, useUpdateGrade, type Grade } from '../../api/grading';
+import { useCreateGrade, useUpdateGrade, type Grade, type GradeBody } from '../../api/grading';
+import { sendOrKeep, useSubmitFeedback } from '../../offline/feedback';
+import { OUTBOX_T } from '../../offline/locale';
+import { outbox } from '../../offline/outbox';
 import { useSemesterCalendar } from '../calendar/working-days';
 import { WorkingDayField } from '../calendar/WorkingDayField';
 import { EntityModalForm } from '../forms/EntityModalForm';
@@ -55,13 +58,24 @@ export function GradeFormModal({ classId, semesterId, studentId, course, grade, 
   const create = useCreateGrade();
   const update = useUpdateGrade();
   const { message } = App.useApp();
+  const tell = useSubmitFeedback();
   const semesters = useSemesterCalendar(semesterId);
   const withReference = carriesQuranReference(course.name);
   const editing = grade !== undefined;
   const start = editing || !withReference ? null : nextLessonStart(course, lastGrade, memorised);
   const saved = ({ position_moved_to: moved }: { position_moved_to: { memorized_surah_id: number; memorized_ayah_number: number } | null }) => {
+    void message.success(editing ? MESSAGES.grades.updated : MESSAGES.grades.created);
     const position = moved && positionText(moved.memorized_surah_id, moved.memorized_ayah_number);
     if (position) void message.info(GRADES_T.positionMoved(position));
+  };
+  /** A new grade: online, or kept in the outbox when the server cannot be reached (edits need the network). */
+  const add = async (body: GradeBody) => {
+    const label = OUTBOX_T.gradeLabel(course.name, body.grade_value, body.max_grade);
+    const keep =
+      semesterId === null ? null : () => outbox.submitMany('grade', [{ ...body, class_id: classId, semester_id: semesterId }], { label: () => label });
+    const outcome = keep ? await sendOrKeep(() => create.mutateAsync({ classId, body }), keep) : { sent: await create.mutateAsync({ classId, body }) };
+    if ('sent' in outcome) saved(outcome.sent);
+    else tell(outcome.kept);
   };
 
   return (
@@ -73,13 +87,10 @@ export function GradeFormModal({ classId, semesterId, studentId, course, grade, 
       }}
       initialValues={toGradeValues(course, grade, start)}
       onSubmit={async (values) =>
-        saved(
-          editing
-            ? await update.mutateAsync({ id: grade.id, body: toUpdateGradeBody(values, { classId, withReference }) })
-            : await create.mutateAsync({ classId, body: toCreateGradeBody(values, { studentId, courseId: course.id, withReference }) }),
-        )
+        editing
+          ? saved(await update.mutateAsync({ id: grade.id, body: toUpdateGradeBody(values, { classId, withReference }) }))
+          : await add(toCreateGradeBody(values, { studentId, courseId: course.id, withReference }))
       }
-      successText={editing ? MESSAGES.grades.updated : MESSAGES.grades.created}
       fallback={GRADES_T.saveFailed}
     >
       <GradeValueField />

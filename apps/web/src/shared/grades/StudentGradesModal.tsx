@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDualDate, MESSAGES, RULES, weightedCourseTotal } from '#common';
 import { gradingQueries, useDeleteGrade, type Grade } from '../../api/grading';
+import { OUTBOX_T } from '../../offline/locale';
+import { useOnline } from '../../offline/useOnline';
 import type { ApiData } from '../../api/types';
 import { useCan } from '../../session/viewer';
 import { useConfirmedAction } from '../forms/useConfirmedAction';
@@ -194,6 +196,7 @@ function GradeRow({
   onDelete: () => void;
 }) {
   const day = formatDualDate(grade.grade_date.slice(0, 10), 'long');
+  const online = useOnline();
   const range = rangeLabel(grade);
   return (
     <li className={styles.grade}>
@@ -206,10 +209,20 @@ function GradeRow({
         {grade.notes ? <Typography.Text type="secondary">{grade.notes}</Typography.Text> : null}
       </span>
       {canEdit ? (
-        <span className={styles.gradeActions}>
-          <Button size="small" icon={<EditOutlined />} aria-label={GRADES_T.editGradeOf(course.name, day.gregorian)} onClick={onEdit} />
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={GRADES_T.deleteGradeOf(course.name, day.gregorian)} onClick={onDelete} />
-        </span>
+        // Changing or removing a grade needs the network (only new grades wait in the outbox).
+        <Tooltip title={online ? undefined : OUTBOX_T.onlineOnly}>
+          <span className={styles.gradeActions}>
+            <Button size="small" icon={<EditOutlined />} aria-label={GRADES_T.editGradeOf(course.name, day.gregorian)} disabled={!online} onClick={onEdit} />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={GRADES_T.deleteGradeOf(course.name, day.gregorian)}
+              disabled={!online}
+              onClick={onDelete}
+            />
+          </span>
+        </Tooltip>
       ) : null}
     </li>
   );

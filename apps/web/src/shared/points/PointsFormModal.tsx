@@ -1,6 +1,9 @@
 import { ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { calendarToday, LIMITS, MESSAGES } from '#common';
-import { useGivePoints, useUpdatePoints } from '../../api/points';
+import { useGivePoints, useUpdatePoints, type GivePointsBody } from '../../api/points';
+import { sendOrKeep, useSubmitFeedback } from '../../offline/feedback';
+import { OUTBOX_T } from '../../offline/locale';
+import { outbox } from '../../offline/outbox';
 import { useSemesterCalendar } from '../calendar/working-days';
 import { WorkingDayField } from '../calendar/WorkingDayField';
 import { EntityModalForm } from '../forms/EntityModalForm';
@@ -32,11 +35,21 @@ export interface PointsFormModalProps {
  * student and a second entry of a day.
  */
 export function PointsFormModal({ classId, semesterId, student, entry, date, open, onClose }: PointsFormModalProps) {
-  const give = useGivePoints();
+  const giveOnline = useGivePoints();
   const update = useUpdatePoints();
   const editing = entry !== undefined;
   const fixedDate = entry?.points_date ?? date;
   const semesters = useSemesterCalendar(semesterId);
+  const tell = useSubmitFeedback();
+  /** New points: online, or kept in the outbox when the server cannot be reached. */
+  const give = async (body: GivePointsBody) => {
+    const label = OUTBOX_T.pointsLabel(student.name, body.points_date, body.points_given);
+    const outcome = await sendOrKeep(
+      () => giveOnline.mutateAsync(body),
+      () => outbox.submitMany('points', [body], { label: () => label }),
+    );
+    tell('kept' in outcome ? outcome.kept : [], MESSAGES.points.given);
+  };
   return (
     <EntityModalForm<PointsValues>
       title={editing ? POINTS_T.editTitle(student.name) : POINTS_T.giveTitle(student.name)}
@@ -49,7 +62,7 @@ export function PointsFormModal({ classId, semesterId, student, entry, date, ope
       onSubmit={(values) =>
         editing
           ? update.mutateAsync({ id: entry.id, body: { points_given: values.points_given ?? -1, notes: values.notes || null } })
-          : give.mutateAsync({
+          : give({
               student_id: student.id,
               class_id: classId,
               semester_id: semesterId,
@@ -58,7 +71,7 @@ export function PointsFormModal({ classId, semesterId, student, entry, date, ope
               notes: values.notes || null,
             })
       }
-      successText={editing ? MESSAGES.points.updated : MESSAGES.points.given}
+      successText={editing ? MESSAGES.points.updated : undefined}
       fallback={editing ? POINTS_T.updateFailed : POINTS_T.giveFailed}
     >
       <WorkingDayField

@@ -1,11 +1,13 @@
-import { App, Button, Empty, Flex, Modal, Popover, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Popover, Skeleton, Table, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { attendanceRate, formatGregorianDate, RULES } from '#common';
-import { attendanceQueries, useMarkAttendance, type AttendanceRecord } from '../../api/attendance';
+import { attendanceRate, formatGregorianDate, MESSAGES, RULES } from '#common';
+import { attendanceQueries, type AttendanceRecord } from '../../api/attendance';
+import { useSubmitFeedback } from '../../offline/feedback';
+import { OUTBOX_T } from '../../offline/locale';
+import { outbox } from '../../offline/outbox';
 import { useCan } from '../../session/viewer';
 import { DualDate } from '../DualDate';
-import { submitForm } from '../forms/submit';
 import { QueryError } from '../list/QueryError';
 import { T } from '../locale';
 import { PROFILE_T } from './locale';
@@ -37,16 +39,16 @@ export function AttendanceRecordsDialog({
       centered
       destroyOnHidden
     >
-      <Records classId={classId} semesterId={semesterId} studentId={student.id} />
+      <Records classId={classId} semesterId={semesterId} student={student} />
     </Modal>
   );
 }
 
-function Records({ classId, semesterId, studentId }: { classId: number; semesterId: number; studentId: string }) {
+function Records({ classId, semesterId, student }: { classId: number; semesterId: number; student: { id: string; name: string } }) {
+  const studentId = student.id;
   const records = useQuery(attendanceQueries.student(studentId, semesterId));
   const canEdit = useCan(RULES.attendance.manage);
-  const mark = useMarkAttendance();
-  const { message } = App.useApp();
+  const tell = useSubmitFeedback();
 
   if (records.isPending) return <Skeleton active />;
   if (records.isError) return <QueryError error={records.error} fallback={PROFILE_T.attendanceRecordsFailed} onRetry={() => void records.refetch()} />;
@@ -64,9 +66,8 @@ function Records({ classId, semesterId, studentId }: { classId: number; semester
       is_present: isPresent,
       notes: record.notes,
     };
-    const outcome = await submitForm(() => mark.mutateAsync(body), { fallback: T.attendanceSaveFailed, feedback: message });
-    // The API's own sentence for the mark it saved.
-    if (outcome.ok) void message.success(outcome.data.message);
+    const label = OUTBOX_T.attendanceLabel(student.name, record.attendance_date, isPresent ? T.present : T.absent);
+    tell([await outbox.submit('attendance', body, { label })], isPresent ? MESSAGES.attendance.markedPresent : MESSAGES.attendance.markedAbsent);
   };
 
   return (

@@ -1,7 +1,8 @@
-import { App } from 'antd';
 import { ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
 import { calendarToday, LIMITS, MESSAGES } from '#common';
-import { useMarkAttendance } from '../../api/attendance';
+import { throwIfRefused, useSubmitFeedback } from '../../offline/feedback';
+import { OUTBOX_T } from '../../offline/locale';
+import { outbox } from '../../offline/outbox';
 import { useSemesterCalendar } from '../calendar/working-days';
 import { WorkingDayField } from '../calendar/WorkingDayField';
 import { EntityModalForm } from '../forms/EntityModalForm';
@@ -32,9 +33,8 @@ export function RecordAttendanceDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const mark = useMarkAttendance();
   const semesters = useSemesterCalendar(semesterId);
-  const { message } = App.useApp();
+  const tell = useSubmitFeedback();
   const required = { required: true, message: MESSAGES.attendance.dateAndStatusRequired };
   return (
     <EntityModalForm<AttendanceValues>
@@ -46,15 +46,20 @@ export function RecordAttendanceDialog({
       }}
       initialValues={{ attendance_date: calendarToday() }}
       onSubmit={async (values) => {
-        const { message: saved } = await mark.mutateAsync({
+        const isPresent = values.is_present === true;
+        const date = values.attendance_date ?? '';
+        const body = {
           semester_id: semesterId,
           class_id: classId,
           student_id: student.id,
-          attendance_date: values.attendance_date ?? '',
-          is_present: values.is_present === true,
+          attendance_date: date,
+          is_present: isPresent,
           notes: values.notes || null,
-        });
-        void message.success(saved);
+        };
+        // Through the outbox: kept on the device when the network fails; a refusal stays in the form to be corrected.
+        const result = await outbox.submit('attendance', body, { label: OUTBOX_T.attendanceLabel(student.name, date, isPresent ? T.present : T.absent) });
+        await throwIfRefused(result);
+        tell([result], isPresent ? MESSAGES.attendance.markedPresent : MESSAGES.attendance.markedAbsent);
       }}
       fallback={T.attendanceSaveFailed}
     >

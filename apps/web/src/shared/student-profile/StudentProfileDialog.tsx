@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Flex, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Modal, Progress, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import {
   AimOutlined,
   ArrowRightOutlined,
@@ -16,6 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDualDate, gradePercentage, MESSAGES, RULES } from '#common';
 import { isQuranMemorisationCourse } from '#quran';
 import { gradingQueries, useDeleteGrade, type Grade, type StudentProfile } from '../../api/grading';
+import { OUTBOX_T } from '../../offline/locale';
+import { useOnline } from '../../offline/useOnline';
 import { useCan } from '../../session/viewer';
 import { DualDate } from '../DualDate';
 import { useConfirmedAction } from '../forms/useConfirmedAction';
@@ -368,6 +370,7 @@ function LastMemorisation({ grades }: { grades: Grade[] }) {
 /** One grade of the list: course, mark and bar, day, range, notes, and its buttons for those who may grade. */
 function GradeRow({ grade, canEdit, onEdit, onDelete }: { grade: Grade; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
   const day = dayOf(grade);
+  const online = useOnline();
   const range = rangeLabel(grade);
   const percentage = gradePercentage(grade) ?? 0;
   return (
@@ -385,10 +388,20 @@ function GradeRow({ grade, canEdit, onEdit, onDelete }: { grade: Grade; canEdit:
         {grade.notes ? <Typography.Text type="secondary">{grade.notes}</Typography.Text> : null}
       </div>
       {canEdit ? (
-        <span className={styles.gradeActions}>
-          <Button size="small" icon={<EditOutlined />} aria-label={GRADES_T.editGradeOf(grade.course_name, day)} onClick={onEdit} />
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={GRADES_T.deleteGradeOf(grade.course_name, day)} onClick={onDelete} />
-        </span>
+        // Changing or removing a grade needs the network (only new grades wait in the outbox).
+        <Tooltip title={online ? undefined : OUTBOX_T.onlineOnly}>
+          <span className={styles.gradeActions}>
+            <Button size="small" icon={<EditOutlined />} aria-label={GRADES_T.editGradeOf(grade.course_name, day)} disabled={!online} onClick={onEdit} />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={GRADES_T.deleteGradeOf(grade.course_name, day)}
+              disabled={!online}
+              onClick={onDelete}
+            />
+          </span>
+        </Tooltip>
       ) : null}
     </li>
   );

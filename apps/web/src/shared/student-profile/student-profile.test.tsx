@@ -5,6 +5,7 @@ import { goalProgress, memorisationProgress, REVIEW_LEGEND, reviewMap } from '#q
 import type { Grade, StudentProfile } from '../../api/grading';
 import { session } from '../../session/session';
 import { expectShown } from '../../test/forms';
+import { syncAnswer, syncOperations } from '../../test/sync';
 import { jsonResponse, makeUser, mockFetch, renderScreen } from '../../test/render';
 import { GRADES_T } from '../grades/locale';
 import { T } from '../locale';
@@ -101,7 +102,7 @@ const REVIEW = {
   legend: [...REVIEW_LEGEND],
 };
 
-type Answer = (request: Request, url: URL) => Response | undefined;
+type Answer = (request: Request, url: URL) => Response | Promise<Response> | undefined;
 
 /** The profile, the review map, the semesters and the privileges; `override` answers first when it returns something. */
 function serve(student: StudentProfile = profile(), override: Answer = () => undefined) {
@@ -326,11 +327,7 @@ describe('attendance and points from the profile', () => {
   });
 
   it('records a day: the day and the state are required, then the mark is sent for the circle’s semester', async () => {
-    const fetchMock = serve(profile(), (request, url) =>
-      url.pathname === '/api/attendance/mark'
-        ? jsonResponse({ message: MESSAGES.attendance.markedAbsent, attendance: record(1, calendarToday(), false) }, 201)
-        : undefined,
-    );
+    const fetchMock = serve(profile(), (request, url) => (url.pathname === '/api/sync' ? syncAnswer(request) : undefined));
     openProfile();
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(PROFILE_T.recordAttendance) }));
     const dialog = await dialogTitled(PROFILE_T.recordAttendanceOf('أنس عبدالإله يوسف البلوي'));
@@ -338,8 +335,9 @@ describe('attendance and points from the profile', () => {
     await expectShown(MESSAGES.attendance.dateAndStatusRequired);
     fireEvent.click(within(dialog).getByText(T.absent));
     fireEvent.click(within(dialog).getByRole('button', { name: T.save }));
-    const mark = await sent(fetchMock, 'POST');
-    expect(await mark.json()).toEqual({
+    const [mark] = await syncOperations(await sent(fetchMock, 'POST'));
+    expect(mark.kind).toBe('attendance');
+    expect(mark.body).toEqual({
       semester_id: 2,
       class_id: 7,
       student_id: STUDENT_ID,
@@ -357,8 +355,7 @@ describe('attendance and points from the profile', () => {
           attendance: [record(2, '2026-11-22', false), record(1, '2026-11-19', true), { ...record(3, '2026-11-18', true), class_id: 9 }],
           percentage: 67,
         });
-      if (url.pathname === '/api/attendance/mark')
-        return jsonResponse({ message: MESSAGES.attendance.markedPresent, attendance: record(2, '2026-11-22', true) }, 201);
+      if (url.pathname === '/api/sync') return syncAnswer(request);
       return undefined;
     });
     openProfile();
@@ -368,8 +365,8 @@ describe('attendance and points from the profile', () => {
     await waitFor(() => expect(within(dialog).getByText(PROFILE_T.attendancePercentage(50))).toBeTruthy());
     fireEvent.click(within(dialog).getAllByRole('button', { name: /^تعديل حضور يوم/ })[0]);
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(T.present) }));
-    const mark = await sent(fetchMock, 'POST');
-    expect(await mark.json()).toEqual(expect.objectContaining({ attendance_date: '2026-11-22', is_present: true, class_id: 7, semester_id: 2 }));
+    const [mark] = await syncOperations(await sent(fetchMock, 'POST'));
+    expect(mark.body).toEqual(expect.objectContaining({ attendance_date: '2026-11-22', is_present: true, class_id: 7, semester_id: 2 }));
   });
 
   // Spec 03 section 6: the edit column and button only for teacher, admin and administrator (RULES.attendance.manage).

@@ -1,19 +1,21 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Flex, Popover, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Popover, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { CheckOutlined, ClockCircleOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { attendanceRate, calendarToday, formatDualDate, gridAttendanceBand, RULES } from '#common';
 import {
   attendanceKeys,
   attendanceQueries,
-  useMarkAttendance,
   type AttendanceCell,
   type AttendanceGrid as Grid,
   type AttendanceGridStudent,
+  type MarkBody,
 } from '../../../api/attendance';
+import { useSubmitFeedback } from '../../../offline/feedback';
+import { OUTBOX_T } from '../../../offline/locale';
+import { outbox, useOutbox, type OutboxEntry, type SubmitResult } from '../../../offline/outbox';
 import { useCan } from '../../../session/viewer';
-import { submitForm } from '../../../shared/forms/submit';
 import { BandMark } from '../../../shared/grades/GradeMarks';
 import { ATTENDANCE_SHARED_T } from '../../../shared/attendance/locale';
 import { monthLabel } from '../../../shared/attendance/month';
@@ -24,7 +26,9 @@ import { ATTENDANCE_T } from '../locale';
 import styles from '../attendance.module.css';
 
 type Status = AttendanceCell['status'];
-type Mark = (studentId: string, date: string, isPresent: boolean) => void;
+type Mark = (studentId: string, name: string, date: string, isPresent: boolean) => void;
+/** A student's row as drawn: the server's, with the marks still in the outbox laid over it (`unsent`: their days). */
+type GridRow = AttendanceGridStudent & { unsent?: ReadonlySet<string> };
 
 const STATUS_TEXT: Readonly<Record<Status, string>> = { present: T.present, absent: T.absent, unknown: T.notRecorded };
 
@@ -62,6 +66,26 @@ function withMark(student: AttendanceGridStudent, date: string, isPresent: boole
   };
 }
 
+/**
+ * The rows with this grid's marks not yet sent laid over them (made offline, perhaps before a reload), so they show
+ * at once and are drawn as not yet sent. A row without any is the server's own object, so its cells are not drawn again.
+ */
+function withUnsent(students: AttendanceGridStudent[], entries: OutboxEntry[], classId: number, semesterId: number): GridRow[] {
+  const marks = new Map<string, MarkBody[]>();
+  for (const entry of entries) {
+    if (entry.kind !== 'attendance' || (entry.state !== 'waiting' && entry.state !== 'sending')) continue;
+    if (entry.body.class_id !== classId || entry.body.semester_id !== semesterId) continue;
+    marks.set(entry.body.student_id, [...(marks.get(entry.body.student_id) ?? []), entry.body]);
+  }
+  if (marks.size === 0) return students;
+  return students.map((student) => {
+    const own = marks.get(student.student_id);
+    if (!own) return student;
+    const marked = own.reduce((row, mark) => withMark(row, mark.attendance_date, mark.is_present), student);
+    return { ...marked, unsent: new Set(own.map((mark) => mark.attendance_date)) };
+  });
+}
+
 /** A student's share present with its grid-rate colour (spec 03 section 9: 80 green, 60 yellow, else red). */
 function RateMark({ rate }: { rate: number | null }) {
   return rate === null ? (
@@ -86,13 +110,15 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
   const canMark = mayMark && editable;
   const phone = useMediaQuery(PHONE_SCREEN);
   const client = useQueryClient();
-  const mark = useMarkAttendance();
-  const { message } = App.useApp();
+  const tell = useSubmitFeedback();
+  const { entries } = useOutbox();
   const [chosenMonth, setChosenMonth] = useState<string>();
   const allDays = grid.data?.working_days;
   const months = useMemo(() => monthsOf(allDays ?? []), [allDays]);
   const today = calendarToday();
   const month = chosenMonth !== undefined && months.includes(chosenMonth) ? chosenMonth : startMonth(months, today);
+  const serverRows = grid.data?.students;
+  const rows = useMemo(() => serverRows && withUnsent(serverRows, entries, classId, semesterId), [serverRows, entries, classId, semesterId]);
   const monthDays = useMemo(() => (allDays ?? []).filter((day) => day.date.startsWith(month ?? '')), [allDays, month]);
   // The day to bring into view: today, else the month's last day before it, else its first (a phone shows a few days).
   const focusDay = [...monthDays].reverse().find((day) => day.date <= today)?.date ?? monthDays[0]?.date;
@@ -105,26 +131,45 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
     container.current?.querySelector(`[data-day="${focusDay}"]`)?.scrollIntoView({ inline: phone ? 'end' : 'center', block: 'nearest' });
   }, [focusDay, tableKey, phone]);
 
-  const { mutateAsync } = mark;
-  const onMark: Mark = useCallback(
-    (studentId, date, isPresent) => {
+  /**
+   * Marks through the outbox, shown at once: one request for any number of marks (a whole day), kept on the device
+   * when the network fails. A mark the server kept its own value for, or refused, is told and the grid read again.
+   */
+  const markAll = useCallback(
+    (marks: { studentId: string; name: string; date: string; isPresent: boolean }[]) => {
       const key = attendanceKeys.grid(semesterId, classId);
       client.setQueryData<Grid>(
         key,
-        (old) => old && { ...old, students: old.students.map((student) => (student.student_id === studentId ? withMark(student, date, isPresent) : student)) },
+        (old) =>
+          old && {
+            ...old,
+            students: old.students.map((student) =>
+              marks.filter((m) => m.studentId === student.student_id).reduce((row, m) => withMark(row, m.date, m.isPresent), student),
+            ),
+          },
       );
-      // Each mark's own promise: a failure of any of several quick marks is reported, and the grid read again.
-      const body = { semester_id: semesterId, class_id: classId, student_id: studentId, attendance_date: date, is_present: isPresent };
-      void submitForm(() => mutateAsync(body), { fallback: T.attendanceSaveFailed, feedback: message }).then((outcome) => {
-        if (!outcome.ok) void client.invalidateQueries({ queryKey: key });
+      const names = new Map(marks.map((m) => [`${m.studentId}|${m.date}`, m.name]));
+      const bodies: MarkBody[] = marks.map((m) => ({
+        semester_id: semesterId,
+        class_id: classId,
+        student_id: m.studentId,
+        attendance_date: m.date,
+        is_present: m.isPresent,
+      }));
+      const label = (body: MarkBody) =>
+        OUTBOX_T.attendanceLabel(names.get(`${body.student_id}|${body.attendance_date}`) ?? '', body.attendance_date, body.is_present ? T.present : T.absent);
+      void outbox.submitMany('attendance', bodies, { label }).then((results: SubmitResult[]) => {
+        tell(results);
+        if (results.some((result) => result.outcome === 'stale' || result.outcome === 'refused')) void client.invalidateQueries({ queryKey: key });
       });
     },
-    [client, mutateAsync, message, semesterId, classId],
+    [client, tell, semesterId, classId],
   );
+  const onMark: Mark = useCallback((studentId, name, date, isPresent) => markAll([{ studentId, name, date, isPresent }]), [markAll]);
 
-  const columns = useMemo<TableColumnsType<AttendanceGridStudent>>(() => {
-    const link = (student: AttendanceGridStudent) => `/student/${student.student_id}/attendance?class_id=${classId}&semester_id=${semesterId}`;
-    const columns: TableColumnsType<AttendanceGridStudent> = [
+  const columns = useMemo<TableColumnsType<GridRow>>(() => {
+    const link = (student: GridRow) => `/student/${student.student_id}/attendance?class_id=${classId}&semester_id=${semesterId}`;
+    const columns: TableColumnsType<GridRow> = [
       {
         title: T.student,
         dataIndex: 'name',
@@ -159,13 +204,14 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
           width: 76,
           align: 'center' as const,
           title: <DayHeader date={day.date} dayName={day.day_name} gregorian={gregorian} hijri={hijri} />,
-          render: (_: unknown, student: AttendanceGridStudent) => (
+          render: (_: unknown, student: GridRow) => (
             <GridCell
               studentId={student.student_id}
               name={student.name}
               date={day.date}
               dayLabel={dayLabel}
               status={student.attendance[index].status}
+              unsent={student.unsent?.has(day.date) === true}
               canMark={canMark}
               onMark={onMark}
             />
@@ -186,16 +232,16 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
               fixed: 'right',
               render: (_, s) => <RateMark rate={s.statistics.attendance_rate} />,
             },
-          ] satisfies TableColumnsType<AttendanceGridStudent>)),
+          ] satisfies TableColumnsType<GridRow>)),
     ];
     // antd renders every row again whenever the table renders; a row whose student did not change keeps its cells.
     // (What else the cells show, the month, marking and the width, is in the table's key.)
-    return columns.map((column) => ({ ...column, shouldCellUpdate: (record: AttendanceGridStudent, previous: AttendanceGridStudent) => record !== previous }));
+    return columns.map((column) => ({ ...column, shouldCellUpdate: (record: GridRow, previous: GridRow) => record !== previous }));
   }, [firstIndex, monthDays, phone, canMark, onMark, classId, semesterId]);
 
   if (grid.isPending) return <Skeleton active />;
   if (grid.isError) return <QueryError error={grid.error} fallback={ATTENDANCE_T.loadFailed} onRetry={() => void grid.refetch()} />;
-  const { students } = grid.data;
+  const students = rows ?? [];
   if (grid.data.working_days.length === 0) return <Empty description={ATTENDANCE_T.noWorkingDays} />;
   if (students.length === 0) return <Empty description={T.circleNoStudents} />;
   const days = monthDays;
@@ -220,7 +266,9 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
               initial={focusDay}
               onMarkDay={(date) => {
                 const index = grid.data.working_days.findIndex((day) => day.date === date);
-                students.filter((s) => s.attendance[index].status === 'unknown').forEach((s) => onMark(s.student_id, date, true));
+                // The whole day in one request.
+                const rest = students.filter((s) => s.attendance[index].status === 'unknown');
+                markAll(rest.map((s) => ({ studentId: s.student_id, name: s.name, date, isPresent: true })));
               }}
             />
           ) : null}
@@ -234,18 +282,8 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
 }
 
 /** The table itself, rendered again only when a student or the columns change (not while a mark is on its way). */
-const GridTable = memo(function GridTable({ columns, students }: { columns: TableColumnsType<AttendanceGridStudent>; students: AttendanceGridStudent[] }) {
-  return (
-    <Table<AttendanceGridStudent>
-      rowKey="student_id"
-      size="small"
-      bordered
-      pagination={false}
-      columns={columns}
-      dataSource={students}
-      scroll={{ x: 'max-content' }}
-    />
-  );
+const GridTable = memo(function GridTable({ columns, students }: { columns: TableColumnsType<GridRow>; students: GridRow[] }) {
+  return <Table<GridRow> rowKey="student_id" size="small" bordered pagination={false} columns={columns} dataSource={students} scroll={{ x: 'max-content' }} />;
 });
 
 /** A day of the month and "mark everyone not yet marked present" on it: the quick way to take a whole day. */
@@ -298,6 +336,7 @@ const GridCell = memo(function GridCell({
   date,
   dayLabel,
   status,
+  unsent,
   canMark,
   onMark,
 }: {
@@ -306,6 +345,8 @@ const GridCell = memo(function GridCell({
   date: string;
   dayLabel: string;
   status: Status;
+  /** Marked on this device and not yet sent: a dashed outline and a clock. */
+  unsent: boolean;
   canMark: boolean;
   onMark: Mark;
 }) {
@@ -320,7 +361,7 @@ const GridCell = memo(function GridCell({
     <button
       ref={face}
       type="button"
-      className={`${styles.cell} ${styles[status]}`}
+      className={`${styles.cell} ${styles[status]} ${unsent ? styles.unsent : ''}`}
       aria-label={ATTENDANCE_T.cellLabel(name, dayLabel, STATUS_TEXT[status])}
       disabled={!canMark}
       onClick={open ? undefined : () => setOpen(true)}
@@ -328,28 +369,38 @@ const GridCell = memo(function GridCell({
       {STATUS_ICON[status]}
     </button>
   );
-  if (!open) return button;
+  const clock = unsent ? <ClockCircleOutlined className={styles.unsentIcon} aria-label={OUTBOX_T.notSent} title={OUTBOX_T.notSent} /> : null;
+  if (!open)
+    return (
+      <>
+        {button}
+        {clock}
+      </>
+    );
   const choose = (isPresent: boolean) => {
     setOpen(false);
-    if ((status === 'present') !== isPresent || status === 'unknown') onMark(studentId, date, isPresent);
+    if ((status === 'present') !== isPresent || status === 'unknown') onMark(studentId, name, date, isPresent);
   };
   return (
-    <Popover
-      open
-      onOpenChange={setOpen}
-      trigger="click"
-      content={
-        <Flex gap={8}>
-          <Button type={status === 'present' ? 'primary' : 'default'} icon={<CheckOutlined />} onClick={() => choose(true)}>
-            {T.present}
-          </Button>
-          <Button danger type={status === 'absent' ? 'primary' : 'default'} icon={<CloseOutlined />} onClick={() => choose(false)}>
-            {T.absent}
-          </Button>
-        </Flex>
-      }
-    >
-      {button}
-    </Popover>
+    <>
+      <Popover
+        open
+        onOpenChange={setOpen}
+        trigger="click"
+        content={
+          <Flex gap={8}>
+            <Button type={status === 'present' ? 'primary' : 'default'} icon={<CheckOutlined />} onClick={() => choose(true)}>
+              {T.present}
+            </Button>
+            <Button danger type={status === 'absent' ? 'primary' : 'default'} icon={<CloseOutlined />} onClick={() => choose(false)}>
+              {T.absent}
+            </Button>
+          </Flex>
+        }
+      >
+        {button}
+      </Popover>
+      {clock}
+    </>
   );
 });

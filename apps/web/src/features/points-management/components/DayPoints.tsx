@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { formatDualDate, LIMITS, weekdayName } from '#common';
 import { ApiError } from '../../../api/request';
-import { useSaveDayPoints, type DayPointsBody, type PointsGrid } from '../../../api/points';
+import { useSaveDayPoints, type DayPointsBody, type GivePointsBody, type PointsGrid } from '../../../api/points';
+import { sendOrKeep, useSubmitFeedback } from '../../../offline/feedback';
+import { OUTBOX_T } from '../../../offline/locale';
+import { outbox, useOutbox, type OutboxEntry } from '../../../offline/outbox';
 import { submitForm } from '../../../shared/forms/submit';
 import { useConfirmedAction } from '../../../shared/forms/useConfirmedAction';
 import { T } from '../../../shared/locale';
@@ -37,13 +40,16 @@ const dayLabel = (day: string) => {
 export function DayPoints({ grid, classId }: { grid: PointsGrid; classId: number }) {
   const days = grid.working_days;
   const [day, setDay] = useState(days[days.length - 1]);
-  const saved = useMemo(() => savedDrafts(grid, day), [grid, day]);
+  const { entries: outboxEntries } = useOutbox();
+  const unsent = useMemo(() => unsentPoints(outboxEntries, classId, grid.semester_id, day), [outboxEntries, classId, grid.semester_id, day]);
+  const saved = useMemo(() => ({ ...savedDrafts(grid, day), ...unsent }), [grid, day, unsent]);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [fill, setFill] = useState(String(LIMITS.points.value.max));
   const save = useSaveDayPoints();
   const { message } = App.useApp();
   const confirm = useConfirmedAction();
+  const tell = useSubmitFeedback();
 
   const valueOf = (id: string): Draft => drafts[id] ?? saved[id] ?? { points: '', notes: '' };
   const changed = grid.students.filter((student) => {
@@ -85,15 +91,40 @@ export function DayPoints({ grid, classId }: { grid: PointsGrid; classId: number
       return { student_id: student.student_id, points_given: draft.points === '' ? null : Number(draft.points), notes: draft.notes.trim() || null };
     });
     let failure: unknown;
+    // Without a network the points given wait in the outbox (one request later); a removal needs the network.
+    const given = entries.flatMap((entry): GivePointsBody[] =>
+      entry.points_given === null || entry.points_given === undefined
+        ? []
+        : [
+            {
+              student_id: entry.student_id,
+              class_id: classId,
+              semester_id: grid.semester_id,
+              points_date: day,
+              points_given: entry.points_given,
+              notes: entry.notes,
+            },
+          ],
+    );
+    const names = new Map(grid.students.map((student) => [student.student_id, student.name]));
+    const keep = () =>
+      outbox.submitMany('points', given, { label: (body) => OUTBOX_T.pointsLabel(names.get(body.student_id) ?? '', body.points_date, body.points_given) });
     const send = () =>
-      save.mutateAsync({ class_id: classId, semester_id: grid.semester_id, points_date: day, entries }).catch((error: unknown) => {
+      sendOrKeep(() => save.mutateAsync({ class_id: classId, semester_id: grid.semester_id, points_date: day, entries }), keep).catch((error: unknown) => {
         failure = error;
         throw error;
       });
     const outcome = await submitForm(send, { fallback: POINTS_MANAGEMENT_T.saveDayFailed, feedback: message });
     if (outcome.ok) {
-      message.success(POINTS_MANAGEMENT_T.daySaved(outcome.data.saved, outcome.data.removed));
-      setDrafts({});
+      const data = outcome.data;
+      if ('kept' in data) {
+        tell(data.kept);
+        // The rows kept show as saved (from the outbox); a removal stays as typed, to be saved with a network.
+        setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([id]) => given.every((body) => body.student_id !== id))));
+      } else {
+        message.success(POINTS_MANAGEMENT_T.daySaved(data.sent.saved, data.sent.removed));
+        setDrafts({});
+      }
       setRowErrors({});
     } else if (failure instanceof ApiError) {
       // The server names the rows it refused (entries.N.field): each row says it under its name.
@@ -147,6 +178,11 @@ export function DayPoints({ grid, classId }: { grid: PointsGrid; classId: number
               <li key={id} className={`${styles.dayRow} ${dirty ? styles.dirty : ''}`}>
                 <span className={styles.dayName}>
                   {student.name}
+                  {unsent[id] ? (
+                    <Tag className={styles.inactiveTag} bordered={false} color="warning">
+                      {OUTBOX_T.notSent}
+                    </Tag>
+                  ) : null}
                   {student.is_active ? null : (
                     <Tag className={styles.inactiveTag} bordered={false}>
                       {T.inactive}
@@ -203,6 +239,18 @@ export function DayPoints({ grid, classId }: { grid: PointsGrid; classId: number
       </Flex>
     </Card>
   );
+}
+
+/** The day's points still in the outbox (given without a network), by student: they show as saved, marked not yet sent. */
+function unsentPoints(entries: OutboxEntry[], classId: number, semesterId: number, day: string): Record<string, Draft> {
+  const drafts: Record<string, Draft> = {};
+  for (const entry of entries) {
+    if (entry.kind !== 'points' || (entry.state !== 'waiting' && entry.state !== 'sending')) continue;
+    const { body } = entry;
+    if (body.class_id === classId && body.semester_id === semesterId && body.points_date === day)
+      drafts[body.student_id] = { points: String(body.points_given), notes: body.notes ?? '' };
+  }
+  return drafts;
 }
 
 /** The day's saved entries as the rows show them, by student. */
