@@ -119,6 +119,8 @@ describe('sync', () => {
     expect(await t.ds.getRepository(Grade).countBy({ student_id: one, course_id: newMemorisation })).toBe(1);
     // Another user re-sending those ids gets duplicate too: a client_id is applied once, by anyone.
     expect(outcomes(await results(w.a.manager, operations.slice(0, 2)))).toEqual(['duplicate', 'duplicate']);
+    // Applied is applied: even a caller who could not write it now is told it was (the device may drop it).
+    expect(outcomes(await results(w.a.parent, operations.slice(0, 1)))).toEqual(['duplicate']);
   });
 
   test('ten identical batches at once apply each operation exactly once; the other nine answer duplicate', async () => {
@@ -350,9 +352,10 @@ describe('sync', () => {
   });
 
   test('500 operations are written in a fixed number of queries: the same for 40 and 500 of each kind', async () => {
-    // The session; the circle, its students and its semester; the ledger's read; the cells' read (marks, points) or
-    // the courses (grades); the ledger's claim and its read-back; one UPDATE with the audit's read before, read after
-    // and entries; one INSERT with its read-back and entries; for grades also the profiles' read, UPDATE and INSERT.
+    // The session; the ledger's read; the circle, its students and its semester; the courses (grades); in the
+    // transaction the ledger's read again, the cells' read (marks, points), the ledger's claim and its read-back; one
+    // UPDATE with the audit's read before, read after and entries; one INSERT with its read-back and entries; for
+    // grades also the profiles' read, UPDATE and INSERT.
     const BUDGET = 20;
     // A circle of 50 students over ten working days: 500 cells.
     const circle = await createClass(t.ds, { school: w.a.school, semester: { id: w.a.semester.id }, name: 'حلقة العد', teachers: [w.a.teacher] });

@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
 import { ApiError } from '../common/api-error.js';
-import { isUniqueViolation } from '../database/errors.js';
+import { isDeadlock, isUniqueViolation } from '../database/errors.js';
 import { updateEach } from '../database/update-each.js';
 
 /**
@@ -67,8 +67,23 @@ export interface CellTable<E extends CellRow> {
   dateColumn: keyof E & string;
 }
 
-/** Times a batch is written again after a unique violation: another session inserted one of its cells meanwhile. */
+/** Times a batch's transaction runs at most: again after another session inserted one of its cells, or a deadlock. */
 const ATTEMPTS = 3;
+
+/**
+ * Runs a batch's transaction, and again (up to {@link ATTEMPTS} times) when it lost a race it can win by reading
+ * again: a unique violation (another session inserted one of its cells between its read and its insert) or, on
+ * MySQL, a deadlock (requests recording the same operations at once). Nothing of a failed run was kept.
+ */
+export async function batchTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await dataSource.transaction(work);
+    } catch (error) {
+      if (!(isUniqueViolation(error) || isDeadlock(error)) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
 
 /**
  * Writes cells of one circle, each an upsert, in one transaction and a fixed number of statements however many:
@@ -77,7 +92,7 @@ const ATTEMPTS = 3;
  * write recorded before the server's last change to its cell is stale and left out; of several writes to one cell
  * the one recorded last is written (each is applied, in the order it was made). When another session inserts one of
  * the cells between the read and the insert, the unique key refuses it and the whole batch is written again (its
- * ledger records with it), so it then changes that row, on SQLite and MySQL alike.
+ * ledger records with it, {@link batchTransaction}), so it then changes that row, on SQLite and MySQL alike.
  */
 export async function writeCells<E extends CellRow, C>(
   dataSource: DataSource,
@@ -87,13 +102,7 @@ export async function writeCells<E extends CellRow, C>(
   current: (row: E) => C,
   ledger?: OperationLedger,
 ): Promise<BatchOutcome<C>[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await dataSource.transaction((manager) => writeCellsOnce(manager, table, classId, writes, current, ledger));
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt === ATTEMPTS) throw error;
-    }
-  }
+  return batchTransaction(dataSource, (manager) => writeCellsOnce(manager, table, classId, writes, current, ledger));
 }
 
 async function writeCellsOnce<E extends CellRow, C>(

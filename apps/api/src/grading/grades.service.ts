@@ -4,7 +4,7 @@ import { calendarToday, MESSAGES, weightedCourseTotal, type FieldError } from '#
 import { memorisationProgress, type QuranPosition } from '#quran';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
-import { onlyApplied, type BatchOutcome, type OperationLedger } from '../classes/class-book-batch.js';
+import { batchTransaction, onlyApplied, type BatchOutcome, type OperationLedger } from '../classes/class-book-batch.js';
 import { checkClassBookEach, requireWorkingDay, type DatedField } from '../classes/class-book-entry.js';
 import { classPlaceQuery, type ClassPlace } from '../classes/class.queries.js';
 import { ApiError } from '../common/api-error.js';
@@ -102,7 +102,7 @@ export class GradesService {
     );
     const courses = await gradableCoursesOf(this.manager, place);
     const rows = writes.map((write, index) => refusals[index] ?? this.gradeRow(caller, place, courses, write));
-    return this.dataSource.transaction(async (manager) => {
+    return batchTransaction(this.dataSource, async (manager) => {
       const outcomes: BatchOutcome<never, GradeApplied>[] = rows.map((row) =>
         row instanceof ApiError ? { outcome: 'refused', error: row } : { outcome: 'duplicate' },
       );

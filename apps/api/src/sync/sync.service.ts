@@ -5,13 +5,10 @@ import { MESSAGES, RULES, type AccessRule, type FieldError } from '#common';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { AttendanceService } from '../attendance/attendance.service.js';
-import type { MarkAttendanceDto } from '../attendance/dto/attendance.dto.js';
 import type { BatchOutcome, OperationLedger } from '../classes/class-book-batch.js';
 import { ApiError, type ErrorBody } from '../common/api-error.js';
 import { createValidationPipe } from '../common/validation.js';
-import type { CreateGradingGradeDto } from '../grading/dto/grade.dto.js';
 import { gradingWrite, GradesService } from '../grading/grades.service.js';
-import type { CreatePointsDto } from '../points/dto/points.dto.js';
 import { PointsService } from '../points/points.service.js';
 import { SYNC_BODIES, type SyncKind, type SyncOperationDto, type SyncRequestDto, type SyncResponseDto, type SyncResultDto } from './dto/sync.dto.js';
 import { SyncOperation } from './entities/sync-operation.entity.js';
@@ -58,11 +55,15 @@ export class SyncService {
     );
     if (repeated.length) throw ApiError.badRequest(MESSAGES.sync.repeatedClientId, repeated);
 
-    const results: SyncResultDto[] = operations.map(({ client_id, kind }) => ({ client_id, kind, outcome: 'refused' }));
-    const refuse = (index: number, error: HttpException) => Object.assign(results[index], refusalOf(error));
+    // An operation applied before is answered at once, whatever its body or the caller's rights say now: it was written.
+    const applied = await appliedIds(
+      this.dataSource.manager,
+      operations.map((op) => op.client_id),
+    );
+    const results: SyncResultDto[] = operations.map(({ client_id, kind }) => ({ client_id, kind, outcome: applied.has(client_id) ? 'duplicate' : 'refused' }));
     const checked: { [K in SyncKind]: Checked<InstanceType<(typeof SYNC_BODIES)[K]>>[] } = { attendance: [], points: [], grade: [] };
     for (const kind of Object.keys(RULE_OF) as SyncKind[]) {
-      const ofKind = operations.map((op, index) => ({ op, index })).filter(({ op }) => op.kind === kind);
+      const ofKind = operations.map((op, index) => ({ op, index })).filter(({ op }) => op.kind === kind && !applied.has(op.client_id));
       if (ofKind.length === 0) continue;
       // The endpoint's guard answers before its pipe: a caller the rule refuses learns nothing of the body.
       const forbidden = await this.access.requireRule(caller, RULE_OF[kind]).then(
@@ -75,48 +76,51 @@ export class SyncService {
           (checked[kind] as Checked<object>[]).push({ index, client_id: op.client_id, recorded_at: new Date(op.recorded_at), body: await this.bodyOf(op) });
         } catch (error) {
           if (!(error instanceof HttpException)) throw error;
-          refuse(index, error);
+          Object.assign(results[index], refusalOf(error));
         }
       }
     }
 
-    const write = async <B extends { class_id: number }>(
-      kind: SyncKind,
-      ops: Checked<B>[],
-      run: (classId: number, ops: Checked<B>[], ledger: OperationLedger) => Promise<BatchOutcome<unknown, object>[]>,
-    ) => {
-      for (const [classId, group] of byCircle(ops)) {
-        let outcomes: BatchOutcome<unknown, object>[];
-        try {
-          outcomes = await run(classId, group, this.ledger(caller, kind, group));
-        } catch (error) {
-          // The circle's own refusal (outside the caller's scope: 404) refuses every operation in it.
-          if (!(error instanceof HttpException)) throw error;
-          for (const op of group) refuse(op.index, error);
-          continue;
-        }
-        group.forEach((op, n) => Object.assign(results[op.index], resultOf(outcomes[n])));
-      }
-    };
-    await write<MarkAttendanceDto>(
-      'attendance',
+    await this.writeByCircle(
       checked.attendance,
-      async (classId, ops, ledger) => (await this.attendance.markMany(caller, classId, ops, ledger)).outcomes,
+      results,
+      async (classId, ops) => (await this.attendance.markMany(caller, classId, ops, this.ledger(caller, 'attendance', ops))).outcomes,
     );
-    await write<CreatePointsDto>(
-      'points',
+    await this.writeByCircle(
       checked.points,
-      async (classId, ops, ledger) => (await this.points.giveMany(caller, classId, ops, 'change', ledger)).outcomes,
+      results,
+      async (classId, ops) => (await this.points.giveMany(caller, classId, ops, 'change', this.ledger(caller, 'points', ops))).outcomes,
     );
-    await write<CreateGradingGradeDto>('grade', checked.grade, (classId, ops, ledger) =>
+    await this.writeByCircle(checked.grade, results, (classId, ops) =>
       this.grades.gradeMany(
         caller,
         classId,
         ops.map((op) => gradingWrite(op.body)),
-        ledger,
+        this.ledger(caller, 'grade', ops),
       ),
     );
     return { results };
+  }
+
+  /**
+   * Writes checked operations of one kind circle by circle, each circle in one call of its service's batch method
+   * (one transaction), and fills in their results. The circle's own refusal (outside the caller's scope: 404)
+   * refuses every operation in it.
+   */
+  private async writeByCircle<B extends { class_id: number }>(
+    ops: readonly Checked<B>[],
+    results: SyncResultDto[],
+    write: (classId: number, ops: Checked<B>[]) => Promise<BatchOutcome<unknown, object>[]>,
+  ): Promise<void> {
+    for (const [classId, group] of byCircle(ops)) {
+      try {
+        const outcomes = await write(classId, group);
+        group.forEach((op, n) => Object.assign(results[op.index], resultOf(outcomes[n])));
+      } catch (error) {
+        if (!(error instanceof HttpException)) throw error;
+        for (const op of group) Object.assign(results[op.index], refusalOf(error));
+      }
+    }
   }
 
   /** The operation's body as its kind's endpoint would take it, or that endpoint's 400. */
@@ -127,11 +131,9 @@ export class SyncService {
   /** The ledger of one circle's operations of one kind, which the batch consults inside its transaction. */
   private ledger(caller: AuthUser, kind: SyncKind, ops: readonly { client_id: string }[]): OperationLedger {
     const idsOf = (writes: readonly number[]) => writes.map((n) => ops[n].client_id);
-    const matching = (writes: readonly number[], ids: Set<string>) => new Set(writes.filter((n) => ids.has(ops[n].client_id)));
     const read = async (manager: EntityManager, writes: readonly number[], appliedIn?: string) => {
-      const where = { client_id: In(idsOf(writes)), ...(appliedIn ? { applied_in: appliedIn } : {}) };
-      const rows = await manager.getRepository(SyncOperation).find({ select: { client_id: true }, where });
-      return matching(writes, new Set(rows.map((row) => row.client_id)));
+      const ids = await appliedIds(manager, idsOf(writes), appliedIn);
+      return new Set(writes.filter((n) => ids.has(ops[n].client_id)));
     };
     return {
       appliedBefore: (manager, writes) => (writes.length === 0 ? Promise.resolve(new Set()) : read(manager, writes)),
@@ -158,6 +160,13 @@ export class SyncService {
       },
     };
   }
+}
+
+/** Which of these client_ids the ledger holds (only those one transaction recorded, with `appliedIn`), in one query. */
+async function appliedIds(manager: EntityManager, clientIds: readonly string[], appliedIn?: string): Promise<Set<string>> {
+  if (clientIds.length === 0) return new Set();
+  const where = { client_id: In([...clientIds]), ...(appliedIn ? { applied_in: appliedIn } : {}) };
+  return new Set((await manager.getRepository(SyncOperation).find({ select: { client_id: true }, where })).map((row) => row.client_id));
 }
 
 /** Operations by their circle, circles in the order they first come. */
