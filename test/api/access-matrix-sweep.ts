@@ -220,7 +220,8 @@ export function checkMatrix(shard: Shard): void {
       if (caller) request = request.set(caller.auth);
       if (call.query) request = request.query(call.query);
       if (call.body !== undefined) request = request.send(call.body);
-      return request;
+      const res = await request;
+      return row.answer ? row.answer(res) : res;
     }
 
     /** One line that says what happened, so a failing cell reads as expected-versus-received. */

@@ -143,11 +143,40 @@ export type Row = (
 ) & {
   /** The 403 sentence of a refused cell, where the spec gives the operation its own (else the general one). */
   readonly forbidden?: string;
+  /**
+   * The answer the cell is judged on, where a 200 carries the operations' own answers (the sync endpoint): as
+   * {@link syncAnswer} reads it. Left out, the HTTP answer itself.
+   */
+  readonly answer?: (res: { status: number; body: any }) => { status: number; body: any };
 };
 
 const noInput: RequestBuilder = () => ({});
 const call = (cells: Cells<'allowed' | 'refused'>, request: RequestBuilder = noInput): Row => ({ kind: 'call', cells, request });
 const object = (cells: Cells, request: RequestBuilder, forbidden?: string): Row => ({ kind: 'object', cells, request, forbidden });
+
+/**
+ * A sync answer as one operation's: when every operation of the request came to the same (all applied: 200; all
+ * refused with one status and sentence: that status and `{ error }`), that; anything mixed is a 500 holding the
+ * results, which no cell expects. An envelope refusal (401, 403) is itself.
+ */
+export function syncAnswer(res: { status: number; body: any }): { status: number; body: any } {
+  const results: { outcome: string; status?: number; error?: string }[] | undefined = res.status === 200 ? res.body?.results : undefined;
+  if (!results) return res;
+  const [first] = results;
+  const same = results.every((result) => result.outcome === first.outcome && result.status === first.status && result.error === first.error);
+  if (same && first.outcome === 'applied') return { status: 200, body: res.body };
+  if (same && first.outcome === 'refused') return { status: first.status!, body: { error: first.error } };
+  return { status: 500, body: results };
+}
+
+let syncOperations = 0;
+/** An operation of the sync endpoint with a client_id never sent before. */
+const syncOperation = (kind: 'attendance' | 'points' | 'grade', body: object) => ({
+  client_id: `00000000-0000-4000-8000-${String(++syncOperations).padStart(12, '0')}`,
+  kind,
+  recorded_at: new Date().toISOString(),
+  body,
+});
 const list = (cells: Cells, shows: (body: any, side: Side) => boolean, request: RequestBuilder = noInput): Row => ({ kind: 'list', cells, request, shows });
 
 /** True when `rows` (an answer's array) holds a row with this id. */
@@ -561,6 +590,27 @@ export const MATRIX: Readonly<Record<string, Row>> = {
       return { query: { date_from: '2020-01-01', date_to: '2050-12-31' } };
     },
   ),
+
+  // sync: any signed-in, active account may send the offline outbox's request; each operation in it is then held to
+  // its own endpoint's rule and scope (POST /api/attendance/mark, POST /api/points, POST /api/grading/grade, whose
+  // rows above say the same). The request carries one operation of each kind for a new student of the side's circle;
+  // a cell is judged on what the operations came to (syncAnswer): all applied, or all refused alike.
+  'POST /api/sync': {
+    ...object(['refused', 'refused', 'refused', 'refused', 'scoped', 'refused', 'scoped', 'allowed'], async ({ fresh, side }) => {
+      const place = { class_id: side.complex.circle.id, semester_id: side.complex.semester.id };
+      const [student_id, day] = [await fresh.studentInCircle(side), await fresh.workingDay(side)];
+      return {
+        body: {
+          operations: [
+            syncOperation('attendance', { ...place, student_id, attendance_date: day, is_present: true }),
+            syncOperation('points', { ...place, student_id, points_date: day, points_given: 4 }),
+            syncOperation('grade', { ...place, student_id, course_id: side.complex.course.id, grade_value: 15, max_grade: 20, grade_date: day }),
+          ],
+        },
+      };
+    }),
+    answer: syncAnswer,
+  },
 
   // daily-reports: the administration's and supervisors' alone (spec 03), read and written within their complex: a
   // manager their complexes', a supervisor their complex's, the admin every one. The statistics aim at no object:

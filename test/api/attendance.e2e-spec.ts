@@ -102,15 +102,15 @@ describe('attendance', () => {
     // other session's insert in its way, changes that row.
     const day = daysA[5];
     await mark(w.a.teacher.auth, cell({ attendance_date: day })).expect(200);
-    const realFindOne = Repository.prototype.findOne;
+    const realFind = Repository.prototype.find;
     let blinded = false;
-    const findOne = jest.spyOn(Repository.prototype, 'findOne').mockImplementation(function (this: Repository<object>, ...args) {
-      if (this.metadata.target !== Attendance || blinded) return realFindOne.apply(this, args) as never;
+    const find = jest.spyOn(Repository.prototype, 'find').mockImplementation(function (this: Repository<object>, ...args) {
+      if (this.metadata.target !== Attendance || blinded) return realFind.apply(this, args) as never;
       blinded = true;
-      return Promise.resolve(null);
+      return Promise.resolve([]);
     });
     const late = await mark(w.a.manager.auth, cell({ attendance_date: day, is_present: false })).expect(200);
-    findOne.mockRestore();
+    find.mockRestore();
     expect(blinded).toBe(true);
     expect(late.body.attendance.is_present).toBe(false);
     expect(await rowsOf({ student_id: w.a.student.id, attendance_date: day })).toEqual([

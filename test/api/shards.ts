@@ -21,7 +21,7 @@ export const SHARDS = {
     'forgot-password',
   ],
   academic: ['schools', 'semesters', 'classes', 'courses', 'grading'],
-  daily: ['attendance', 'points', 'daily-reports', 'dashboard', 'audit', 'database'],
+  daily: ['attendance', 'points', 'sync', 'daily-reports', 'dashboard', 'audit', 'database'],
 } as const satisfies Record<string, readonly string[]>;
 export type Shard = keyof typeof SHARDS;
 

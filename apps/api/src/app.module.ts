@@ -24,6 +24,7 @@ import { PrivilegesModule } from './privileges/privileges.module.js';
 import { SchoolsModule } from './schools/schools.module.js';
 import { SemestersModule } from './semesters/semesters.module.js';
 import { StudentsModule } from './students/students.module.js';
+import { SyncModule } from './sync/sync.module.js';
 import { TeachersModule } from './teachers/teachers.module.js';
 import { ThrottleModule, type ThrottleOptions } from './throttle/throttle.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         GradingModule,
         AttendanceModule,
         PointsModule,
+        SyncModule,
         DailyReportsModule,
         DashboardModule,
         ProfileModule,

@@ -66,6 +66,10 @@ export const LIMITS = {
     /** Students of one circle's day saved at once (PUT /api/points/day): a circle's, with room to spare. */
     dayRows: 200,
   },
+  sync: {
+    /** Operations one POST /api/sync carries: a whole circle's day of marks, points and grades, with room to spare. */
+    operations: 500,
+  },
   passwordReset: {
     /** How long a reset link stays valid (spec 03: 30 minutes). */
     validMinutes: 30,

@@ -212,6 +212,13 @@ export const RULES = {
     /** A student's points: academic.view, which every role holds by default (a student their own, a parent their children's). */
     view: ACADEMIC_VIEW,
   },
+  sync: {
+    /**
+     * The offline outbox's one request (POST /api/sync): any signed-in, active account may send it; each operation
+     * in it is then held to its own endpoint's rule (attendance.manage, points.give, grading.edit) and refused alone.
+     */
+    send: SIGNED_IN,
+  },
   reports: {
     /** The /daily-reports route (spec 01's route map: reports.view, which every role holds by default). */
     view: by(['admin', 'administrator', 'supervisor'], { category: 'reports', action: 'view' }),

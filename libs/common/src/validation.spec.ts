@@ -1,6 +1,6 @@
 import { ACCOUNT_STATE_REFUSAL_WORDS, hasLimitedAccess, isAccountStateRefusal } from './account.js';
 import { MESSAGES } from './messages.js';
-import { isCalendarDate, isEmail, isMobile, isNationalId, normaliseChildIds, staffNeedsSchool } from './validation.js';
+import { isCalendarDate, isEmail, isInstant, isMobile, isNationalId, isUuidV4, normaliseChildIds, staffNeedsSchool } from './validation.js';
 
 describe('isNationalId', () => {
   it('accepts exactly 10 ASCII digits', () => {
@@ -90,6 +90,47 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('')).toBe(false);
     expect(isCalendarDate(new Date(Date.UTC(2024, 1, 29)))).toBe(false);
     expect(isCalendarDate(null)).toBe(false);
+  });
+});
+
+describe('isUuidV4', () => {
+  it('accepts a random UUID in either case', () => {
+    expect(isUuidV4('3b241101-e2bb-4255-8caf-4136c566a962')).toBe(true);
+    expect(isUuidV4('3B241101-E2BB-4255-8CAF-4136C566A962')).toBe(true);
+  });
+
+  it('refuses other versions and variants, missing or extra characters, braces and non-strings', () => {
+    expect(isUuidV4('3b241101-e2bb-1255-8caf-4136c566a962')).toBe(false);
+    expect(isUuidV4('3b241101-e2bb-4255-7caf-4136c566a962')).toBe(false);
+    expect(isUuidV4('3b241101-e2bb-4255-8caf-4136c566a96')).toBe(false);
+    expect(isUuidV4('3b241101-e2bb-4255-8caf-4136c566a9622')).toBe(false);
+    expect(isUuidV4('{3b241101-e2bb-4255-8caf-4136c566a962}')).toBe(false);
+    expect(isUuidV4('3b241101e2bb42558caf4136c566a962')).toBe(false);
+    expect(isUuidV4(null)).toBe(false);
+    expect(isUuidV4(12345)).toBe(false);
+  });
+});
+
+describe('isInstant', () => {
+  it('accepts an instant with Z or an offset, to the minute, second or fraction', () => {
+    expect(isInstant('2026-09-06T07:15Z')).toBe(true);
+    expect(isInstant('2026-09-06T07:15:00Z')).toBe(true);
+    expect(isInstant('2026-09-06T10:15:00.250+03:00')).toBe(true);
+    expect(isInstant('2026-09-06T23:59:59.999999-05:30')).toBe(true);
+    expect(isInstant('2024-02-29T00:00:00Z')).toBe(true);
+  });
+
+  it('refuses a time without its offset, a bare date, an impossible date or time, and non-strings', () => {
+    expect(isInstant('2026-09-06T07:15:00')).toBe(false);
+    expect(isInstant('2026-09-06')).toBe(false);
+    expect(isInstant('2026-02-30T07:15:00Z')).toBe(false);
+    expect(isInstant('2025-02-29T07:15:00Z')).toBe(false);
+    expect(isInstant('2026-09-06T24:00:00Z')).toBe(false);
+    expect(isInstant('2026-09-06T07:60:00Z')).toBe(false);
+    expect(isInstant('2026-09-06T07:15:60Z')).toBe(false);
+    expect(isInstant('2026-09-06 07:15:00Z')).toBe(false);
+    expect(isInstant(1757142900000)).toBe(false);
+    expect(isInstant(null)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { admitsByRoleOrPrivilege, hasLimitedAccess, MESSAGES, needsGrants, type AccessRule } from '#common';
+import { MESSAGES, type AccessRule } from '#common';
 import { ApiError } from '../common/api-error.js';
 import { ACCESS_RULE } from './access.decorator.js';
 import { AccessService } from './access.service.js';
@@ -8,8 +8,8 @@ import type { AuthUser } from './auth-user.js';
 
 /**
  * The one access guard. It reads the handler's {@link AccessRule}: a handler without one is refused (and the
- * route-inventory test fails); a limited account passes only rules that allow it; then the role list admits, or
- * else the privilege, by libs/common's rule functions with the caller's stored grants (loaded only when needed).
+ * route-inventory test fails); otherwise {@link AccessService.requireRule} answers: a limited account passes only
+ * rules that allow it, then the role list admits, or else the privilege with the caller's stored grants.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -24,9 +24,7 @@ export class AccessGuard implements CanActivate {
     if (rule.public) return true;
 
     const user: AuthUser = context.switchToHttp().getRequest().user;
-    if (hasLimitedAccess(user) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.auth.accountInactive);
-    if (needsGrants(rule, user.role)) await this.access.permissions(user);
-    if (admitsByRoleOrPrivilege(rule, user)) return true;
-    throw ApiError.forbidden(rule.forbidden ?? MESSAGES.errors.forbidden);
+    await this.access.requireRule(user, rule);
+    return true;
   }
 }

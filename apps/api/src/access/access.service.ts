@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import type { Permissions, PrivilegeAction, PrivilegeCategory } from '#common';
+import {
+  admitsByRoleOrPrivilege,
+  hasLimitedAccess,
+  MESSAGES,
+  needsGrants,
+  type AccessRule,
+  type Permissions,
+  type PrivilegeAction,
+  type PrivilegeCategory,
+} from '#common';
 import { ApiError } from '../common/api-error.js';
 import { UserPrivilege } from '../privileges/entities/user-privilege.entity.js';
 import type { AuthUser } from './auth-user.js';
@@ -77,6 +86,18 @@ export class AccessService {
   async require<R extends Resource>(caller: AuthUser, resource: R, action: AccessAction, ids: readonly ResourceId<R>[]): Promise<void> {
     const allowed = await this.check(caller, resource, action, ids);
     if (allowed.size < new Set(ids).size) throw ApiError.notFound(RESOURCE_RULES[resource].notFound);
+  }
+
+  /**
+   * Refuses (403) a caller whom an operation's rule does not admit: a limited account unless the rule allows it (with
+   * the inactive-account sentence), then the role list admits, or else the privilege with the caller's grants (read
+   * only when needed). The access guard asks it for every handler; the sync endpoint for each kind of operation.
+   */
+  async requireRule(caller: AuthUser, rule: AccessRule): Promise<void> {
+    if (rule.public) return;
+    if (hasLimitedAccess(caller) && !rule.allowLimited) throw ApiError.forbidden(MESSAGES.auth.accountInactive);
+    if (needsGrants(rule, caller.role)) await this.permissions(caller);
+    if (!admitsByRoleOrPrivilege(rule, caller)) throw ApiError.forbidden(rule.forbidden ?? MESSAGES.errors.forbidden);
   }
 
   /** The caller's own stored grants, loaded at most once per request and kept on the caller. */

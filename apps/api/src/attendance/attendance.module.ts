@@ -3,5 +3,5 @@ import { AttendanceController } from './attendance.controller.js';
 import { AttendanceReader } from './attendance.reader.js';
 import { AttendanceService } from './attendance.service.js';
 
-@Module({ controllers: [AttendanceController], providers: [AttendanceService, AttendanceReader], exports: [AttendanceReader] })
+@Module({ controllers: [AttendanceController], providers: [AttendanceService, AttendanceReader], exports: [AttendanceReader, AttendanceService] })
 export class AttendanceModule {}

@@ -4,14 +4,16 @@ import { attendanceRate, fullName, isSemesterWorkingDay, MESSAGES, semesterDates
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
-import { checkClassBookEntry } from '../classes/class-book-entry.js';
-import { activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, classPlaceQuery } from '../classes/class.queries.js';
+import { onlyApplied, writeCells, type BatchOutcome, type CellWrite, type OperationLedger } from '../classes/class-book-batch.js';
+import { checkClassBookEach } from '../classes/class-book-entry.js';
+import { activeStudentCountsOf, classesWithSchool, enrolmentsOfClasses, classPlaceQuery, type ClassPlace } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
-import { isUniqueViolation } from '../database/errors.js';
 import { gradedDays } from '../grading/grade.queries.js';
 import { allSemesters, findSemester } from '../semesters/semester.queries.js';
 import {
+  toAttendanceCellState,
   toAttendanceRecordDto,
+  type AttendanceCellStateDto,
   type AttendanceCellDto,
   type AttendanceClassesResponseDto,
   type AttendanceGridQueryDto,
@@ -121,39 +123,42 @@ export class AttendanceService {
 
   /**
    * Marks one student present or absent on one working day of their circle's semester. Marking the same cell again
-   * changes it: one row per student, circle, semester and day.
+   * changes it: one row per student, circle, semester and day. A batch of one of {@link markMany}.
    */
   async mark(caller: AuthUser, dto: MarkAttendanceDto): Promise<AttendanceMarkResponseDto> {
-    const place = await checkClassBookEntry(this.access, this.manager, caller, { ...dto, date: { field: 'attendance_date', value: dto.attendance_date } });
-    const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, attendance_date: dto.attendance_date };
-    const values = { is_present: dto.is_present, is_explicit: dto.is_explicit ?? true, notes: dto.notes || null, marked_by: caller.id };
-    const id = await this.upsert(cell, values);
+    const { place, outcomes } = await this.markMany(caller, dto.class_id, [{ body: dto }]);
+    const { id } = onlyApplied(outcomes[0]);
     return {
       message: dto.is_present ? MESSAGES.attendance.markedPresent : MESSAGES.attendance.markedAbsent,
-      attendance: toAttendanceRecordDto({ id, ...cell, ...values }, place.name),
+      attendance: toAttendanceRecordDto({ id, ...cellOf(dto), ...valuesOf(caller, dto) }, place.name),
     };
   }
 
   /**
-   * Writes one cell: changes its row when there is one, else inserts it. When another session inserts the same cell
-   * between the read and the insert, the unique key refuses the second row and this write changes the first one
-   * instead, on SQLite and MySQL alike.
+   * Marks many cells of one circle, each answered on its own (POST /api/attendance/mark is a batch of one, an
+   * offline device's batch comes through the sync endpoint with its ledger): the checks of the single mark for them
+   * all in three queries ({@link checkClassBookEach}; the circle's refusal is thrown), then one transaction of
+   * upserts ({@link writeCells}). A mark recorded before the server's last change to its cell is stale.
    */
-  private async upsert(cell: Pick<Attendance, 'student_id' | 'class_id' | 'semester_id' | 'attendance_date'>, values: Partial<Attendance>): Promise<number> {
-    const marks = this.manager.getRepository(Attendance);
-    const change = async (): Promise<number | null> => {
-      const existing = await marks.findOne({ where: cell, select: { id: true } });
-      if (existing) await marks.update({ id: existing.id }, values);
-      return existing?.id ?? null;
-    };
-    const changed = await change();
-    if (changed !== null) return changed;
-    try {
-      return (await marks.insert({ ...cell, ...values })).identifiers[0].id as number;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return (await change())!;
-    }
+  async markMany(
+    caller: AuthUser,
+    classId: number,
+    marks: readonly { body: MarkAttendanceDto; recorded_at?: Date }[],
+    ledger?: OperationLedger,
+  ): Promise<{ place: ClassPlace; outcomes: BatchOutcome<AttendanceCellStateDto>[] }> {
+    const { place, refusals } = await checkClassBookEach(
+      this.access,
+      this.manager,
+      caller,
+      classId,
+      marks.map(({ body }) => ({ ...body, date: { field: 'attendance_date', value: body.attendance_date } })),
+    );
+    const writes = marks.map(
+      ({ body, recorded_at }, index): CellWrite<Attendance> | ApiError =>
+        refusals[index] ?? { ...body, date: body.attendance_date, recorded_at, values: () => valuesOf(caller, body) },
+    );
+    const outcomes = await writeCells(this.dataSource, { entity: Attendance, dateColumn: 'attendance_date' }, classId, writes, toAttendanceCellState, ledger);
+    return { place, outcomes };
   }
 
   /** A student's marks the caller may see (optionally of one semester), newest first, with the share present. */
@@ -187,6 +192,22 @@ export class AttendanceService {
     });
   }
 }
+
+/** The cell a mark is for. */
+const cellOf = (dto: MarkAttendanceDto) => ({
+  student_id: dto.student_id,
+  class_id: dto.class_id,
+  semester_id: dto.semester_id,
+  attendance_date: dto.attendance_date,
+});
+
+/** What a mark writes in its cell: the same whether it creates the row or changes it. */
+const valuesOf = (caller: AuthUser, dto: MarkAttendanceDto) => ({
+  is_present: dto.is_present,
+  is_explicit: dto.is_explicit ?? true,
+  notes: dto.notes || null,
+  marked_by: caller.id,
+});
 
 type SemesterRow = Awaited<ReturnType<typeof allSemesters>>[number];
 

@@ -10,6 +10,7 @@ import {
   type RemoveEvent,
   type UpdateEvent,
 } from 'typeorm';
+import { LIMITS } from '#common';
 import { currentActor, isRecording } from './audit-context.js';
 import { deleteEntry, entityIdOf, insertEntry, updateEntry, type AuditEntry, type AuditValues } from './audit-record.js';
 import { AuditLog } from './entities/audit-log.entity.js';
@@ -37,8 +38,8 @@ interface Pending {
   flushing?: Promise<void>;
 }
 
-/** Entries written per INSERT into audit_log. */
-const BATCH = 100;
+/** Entries written per INSERT into audit_log: a sync batch's statement (500 rows at most) in one. */
+const BATCH = LIMITS.sync.operations;
 
 /**
  * The audit trail's one writer: every insert, update and delete that goes through TypeORM's entity manager,

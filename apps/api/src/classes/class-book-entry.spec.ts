@@ -1,6 +1,6 @@
 import { MESSAGES } from '#common';
 import { refusal, useSpecWorld } from '../access/rules/spec-world.js';
-import { checkClassBookEntry, type ClassBookEntry } from './class-book-entry.js';
+import { checkClassBookEach, checkClassBookEntry, type ClassBookEntry } from './class-book-entry.js';
 import { Semester } from '../semesters/entities/semester.entity.js';
 import { SchoolClass } from './entities/school-class.entity.js';
 
@@ -66,5 +66,27 @@ describe('checkClassBookEntry', () => {
         });
       }
     }
+  });
+
+  it('answers many entries of one circle each on its own, in the order of the single check; the circle refuses them all', async () => {
+    const { a, b } = w;
+    await w.ds.getRepository(Semester).update({ id: a.semester }, { vacation_days: [] });
+    const day = (value: string) => ({ field: 'attendance_date', value });
+    const entries = [
+      { student_id: a.student.id, semester_id: a.semester, date: day('2026-09-02') },
+      { student_id: a.student.id, semester_id: b.semester, date: day('2026-08-28') },
+      { student_id: b.student.id, semester_id: a.semester, date: day('2026-08-28') },
+      { student_id: a.student.id, semester_id: a.semester, date: day('2026-08-28') },
+    ];
+    const { place, students, refusals } = await checkClassBookEach(w.access, w.ds.manager, a.teacher, a.circle, entries);
+    expect(place.id).toBe(a.circle);
+    expect(students.get(a.student.id)?.id).toBe(a.student.id);
+    expect(await Promise.all(refusals.map((error) => (error ? refusal(Promise.reject(error)) : undefined)))).toEqual([
+      undefined,
+      { status: 400, error: MESSAGES.grades.semesterNotOfClass, details: [{ path: 'semester_id', msg: MESSAGES.grades.semesterNotOfClass }] },
+      { status: 404, error: MESSAGES.grades.studentNotInClass },
+      { status: 400, error: MESSAGES.calendar.notWorkingDay, details: [{ path: 'attendance_date', msg: MESSAGES.calendar.notWorkingDay }] },
+    ]);
+    expect(await refusal(checkClassBookEach(w.access, w.ds.manager, a.teacher, b.circle, entries))).toEqual({ status: 404, error: MESSAGES.classes.notFound });
   });
 });

@@ -5,7 +5,7 @@ import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import { findSemester } from '../semesters/semester.queries.js';
 import type { Enrollment } from './entities/enrollment.entity.js';
-import { activeEnrollmentsOf, classPlaceQuery, enrolmentsOfClasses, type ClassPlace } from './class.queries.js';
+import { classPlaceQuery, enrolmentsOfClasses, type ClassPlace } from './class.queries.js';
 
 /** What a new class-book entry (a grade, a goal, an attendance mark, a points entry) says about where it belongs. */
 export interface ClassBookEntry {
@@ -33,7 +33,7 @@ export type SemesterPlace = ClassPlace & { semester_id: number };
  * The checks every class-book write shares, in the order their refusals are told: the circle is one whose book the
  * caller may keep (404 otherwise, as a missing circle), the entry's semester is the circle's (400), the student is
  * actively enrolled in the circle (404: another circle's student is missing here), and the entry's day is a working
- * day of that semester (400, {@link requireWorkingDay}). Returns the circle.
+ * day of that semester (400, {@link requireWorkingDay}). Returns the circle. One entry of {@link checkClassBookEach}.
  */
 export async function checkClassBookEntry(
   access: AccessService,
@@ -43,11 +43,39 @@ export async function checkClassBookEntry(
 ): Promise<SemesterPlace>;
 export async function checkClassBookEntry(access: AccessService, manager: EntityManager, caller: AuthUser, entry: ClassBookEntry): Promise<ClassPlace>;
 export async function checkClassBookEntry(access: AccessService, manager: EntityManager, caller: AuthUser, entry: ClassBookEntry): Promise<ClassPlace> {
-  const place = await checkClassBook(access, manager, caller, entry);
-  const enrolments = await activeEnrollmentsOf(manager, [entry.student_id]);
-  if (enrolments.get(entry.student_id)?.class_id !== entry.class_id) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
-  if (entry.date && place.semester_id !== null) await requireWorkingDay(manager, place.semester_id, entry.date);
+  const { place, refusals } = await checkClassBookEach(access, manager, caller, entry.class_id, [entry]);
+  if (refusals[0]) throw refusals[0];
   return place;
+}
+
+/** The students of a circle, by id, with their accounts. */
+export type CircleStudents = Map<string, NonNullable<Enrollment['student']>>;
+
+/**
+ * {@link checkClassBookEntry} for many entries of one circle (an offline batch), each answered on its own, in three
+ * queries however many: the circle is one whose book the caller may keep (thrown, 404: it refuses them all); then
+ * for each entry, in that order, its semester is the circle's (400), its student is actively enrolled in the circle
+ * (404) and its day a working day of the semester (400). Returns the circle, its enrolled students with their
+ * accounts, and each entry's refusal (undefined where it may be written), in the entries' order.
+ */
+export async function checkClassBookEach(
+  access: AccessService,
+  manager: EntityManager,
+  caller: AuthUser,
+  classId: number,
+  entries: readonly Omit<ClassBookEntry, 'class_id'>[],
+): Promise<{ place: ClassPlace; students: CircleStudents; refusals: (ApiError | undefined)[] }> {
+  const place = await access.one(classPlaceQuery(manager, classId), 'class', caller, 'classBook', 'edit');
+  const students: CircleStudents = new Map((await enrolmentsOfClasses(manager, [classId])).map((enrolment) => [enrolment.student_id, enrolment.student!]));
+  const dated = place.semester_id !== null && entries.some((entry) => entry.date);
+  const semester = dated ? await findSemester(manager, place.semester_id!) : null;
+  const refusals = entries.map((entry) => {
+    const semesterRefusal = semesterOfCircleRefusal(place, entry.semester_id);
+    if (semesterRefusal) return semesterRefusal;
+    if (!students.has(entry.student_id)) return ApiError.notFound(MESSAGES.grades.studentNotInClass);
+    return entry.date && place.semester_id !== null ? workingDayRefusal(semester, entry.date) : undefined;
+  });
+  return { place, students, refusals };
 }
 
 /**
@@ -59,7 +87,7 @@ export async function checkClassBookEntries(
   manager: EntityManager,
   caller: AuthUser,
   entries: Omit<ClassBookEntry, 'student_id'> & { semester_id: number; student_ids: readonly string[] },
-): Promise<{ place: SemesterPlace; students: Map<string, NonNullable<Enrollment['student']>> }> {
+): Promise<{ place: SemesterPlace; students: CircleStudents }> {
   const place = await checkClassBook(access, manager, caller, entries);
   const enrolled = new Map((await enrolmentsOfClasses(manager, [entries.class_id])).map((enrolment) => [enrolment.student_id, enrolment.student!]));
   if (entries.student_ids.some((id) => !enrolled.has(id))) throw ApiError.notFound(MESSAGES.grades.studentNotInClass);
@@ -70,9 +98,16 @@ export async function checkClassBookEntries(
 /** The circle is one whose book the caller may keep (404), and the entry's semester is the circle's (400). */
 async function checkClassBook(access: AccessService, manager: EntityManager, caller: AuthUser, entry: Omit<ClassBookEntry, 'student_id'>): Promise<ClassPlace> {
   const place = await access.one(classPlaceQuery(manager, entry.class_id), 'class', caller, 'classBook', 'edit');
-  if (entry.semester_id === 'circle' && place.semester_id === null) throw ApiError.badRequest(MESSAGES.grades.classWithoutSemester);
-  if (typeof entry.semester_id === 'number' && entry.semester_id !== place.semester_id) throw ApiError.field('semester_id', MESSAGES.grades.semesterNotOfClass);
+  const refusal = semesterOfCircleRefusal(place, entry.semester_id);
+  if (refusal) throw refusal;
   return place;
+}
+
+/** An entry's semester must be the circle's: the one named (400 on semester_id), or the circle's own, which it must have (400). */
+function semesterOfCircleRefusal(place: ClassPlace, semesterId: ClassBookEntry['semester_id']): ApiError | undefined {
+  if (semesterId === 'circle' && place.semester_id === null) return ApiError.badRequest(MESSAGES.grades.classWithoutSemester);
+  if (typeof semesterId === 'number' && semesterId !== place.semester_id) return ApiError.field('semester_id', MESSAGES.grades.semesterNotOfClass);
+  return undefined;
 }
 
 /**
@@ -82,6 +117,11 @@ async function checkClassBook(access: AccessService, manager: EntityManager, cal
  * grids never show.
  */
 export async function requireWorkingDay(manager: EntityManager, semesterId: number, date: DatedField): Promise<void> {
-  const semester = await findSemester(manager, semesterId);
-  if (!semester || !isSemesterWorkingDay(date.value, semester)) throw ApiError.field(date.field, MESSAGES.calendar.notWorkingDay);
+  const refusal = workingDayRefusal(await findSemester(manager, semesterId), date);
+  if (refusal) throw refusal;
+}
+
+/** {@link requireWorkingDay}'s refusal of one day of a semester already read (null: a semester that is gone). */
+function workingDayRefusal(semester: Awaited<ReturnType<typeof findSemester>>, date: DatedField): ApiError | undefined {
+  return semester && isSemesterWorkingDay(date.value, semester) ? undefined : ApiError.field(date.field, MESSAGES.calendar.notWorkingDay);
 }

@@ -3,6 +3,7 @@ import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -22,7 +23,19 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { DATE_PATTERN, EMAIL_PATTERN, isCalendarDate, MESSAGES, MOBILE_PATTERN, NATIONAL_ID_PATTERN, LIMITS, passwordStrengthError } from '#common';
+import {
+  DATE_PATTERN,
+  EMAIL_PATTERN,
+  INSTANT_PATTERN,
+  isCalendarDate,
+  isInstant,
+  MESSAGES,
+  MOBILE_PATTERN,
+  NATIONAL_ID_PATTERN,
+  LIMITS,
+  passwordStrengthError,
+  UUID_V4_PATTERN,
+} from '#common';
 import { MAX_ID } from './id.pipe.js';
 
 /**
@@ -217,6 +230,32 @@ export function DateField(options: FieldOptions = {}): PropertyDecorator {
   );
 }
 
+@ValidatorConstraint({ name: 'isInstant' })
+class InstantConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isInstant(value);
+  }
+}
+
+/** An instant written in ISO 8601 with its offset from UTC: '2026-09-06T07:15:00Z', '2026-09-06T10:15:00+03:00'. */
+export function InstantField(options: FieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, format: 'date-time', pattern: INSTANT_PATTERN.source, example: '2026-09-06T07:15:00Z' }),
+    ...presence(options),
+    Validate(InstantConstraint, { message: MESSAGES.validation.invalidDate }),
+  );
+}
+
+/** A UUID of version 4 as a device makes one, kept in lower case so one id has one spelling. */
+export function UuidField(options: FieldOptions & { message: string }): PropertyDecorator {
+  return applyDecorators(
+    doc(options, { type: String, format: 'uuid', pattern: UUID_V4_PATTERN.source, example: '3b241101-e2bb-4255-8caf-4136c566a962' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value)),
+    ...presence({ ...options, requiredMessage: options.requiredMessage ?? options.message }),
+    Matches(UUID_V4_PATTERN, { message: options.message }),
+  );
+}
+
 /** One of a fixed list of values. */
 export function ChoiceField(values: readonly string[], options: FieldOptions & { message?: string } = {}): PropertyDecorator {
   return applyDecorators(
@@ -320,14 +359,17 @@ export function DateListField(options: FieldOptions & { maxItems: number }): Pro
 
 /**
  * A list of objects of one DTO class, at most `maxItems`, each validated by its own fields (their messages come with
- * the item's path: `class_reports.0.students_present`). Left out, it is an empty list.
+ * the item's path: `class_reports.0.students_present`). Left out, it is an empty list; with `minItems`, it is
+ * required and must hold that many (`message` then says how many it takes).
  */
-export function ObjectListField(type: new () => object, options: FieldOptions & { maxItems: number }): PropertyDecorator {
+export function ObjectListField(type: new () => object, options: FieldOptions & { maxItems: number; minItems?: number; message?: string }): PropertyDecorator {
+  const message = options.message ?? MESSAGES.validation.invalidBody;
+  const required = options.minItems !== undefined;
   return applyDecorators(
-    doc({ ...options, required: false }, { type: [type], maxItems: options.maxItems }),
-    ValidateIf((_o, v) => v !== undefined && v !== null),
-    IsArray({ message: MESSAGES.validation.invalidBody }),
-    ArrayMaxSize(options.maxItems, { message: MESSAGES.validation.invalidBody }),
+    doc({ ...options, required }, { type: [type], maxItems: options.maxItems, ...(required ? { minItems: options.minItems } : {}) }),
+    ...(required ? [ArrayMinSize(options.minItems!, { message })] : [ValidateIf((_o, v) => v !== undefined && v !== null)]),
+    IsArray({ message }),
+    ArrayMaxSize(options.maxItems, { message }),
     ValidateNested({ each: true, message: MESSAGES.validation.invalidBody }),
     Type(() => type),
   );

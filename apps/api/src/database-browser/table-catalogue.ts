@@ -50,8 +50,8 @@ export interface BrowsedTable {
   canEditAndDelete: boolean;
 }
 
-/** Tables that are shown but never written through the browser: the audit trail, and the records of reset links and mail. */
-const READ_ONLY_TABLES = new Set(['audit_log', 'password_reset_requests', 'mail_outbox']);
+/** Tables that are shown but never written through the browser: the audit trail, the records of reset links and mail, and the sync ledger. */
+const READ_ONLY_TABLES = new Set(['audit_log', 'password_reset_requests', 'mail_outbox', 'sync_operations']);
 
 /** Column names that hold secrets: the audit trail's denylist (password, token, secret, api key) and any hash. */
 export function isSecret(name: string): boolean {

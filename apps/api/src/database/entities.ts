@@ -19,6 +19,7 @@ import { ParentStudentLink } from '../users/entities/parent-student-link.entity.
 import { PendingFamilyLink } from '../users/entities/pending-family-link.entity.js';
 import { StaffProfile } from '../users/entities/staff-profile.entity.js';
 import { StudentProfile } from '../users/entities/student-profile.entity.js';
+import { SyncOperation } from '../sync/entities/sync-operation.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
 /** Every table of the schema; the data source and the migration check both read this list. */
@@ -45,4 +46,5 @@ export const ENTITIES = [
   DailyReportClass,
   MailOutbox,
   PasswordResetRequest,
+  SyncOperation,
 ];

@@ -28,3 +28,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
     code === 'ER_ROW_IS_REFERENCED_2'
   );
 }
+
+/**
+ * True when the database chose this transaction as a deadlock's victim and rolled it back (MySQL's
+ * ER_LOCK_DEADLOCK): the transaction may simply run again. SQLite runs one transaction at a time and never deadlocks.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return driverCode(error) === 'ER_LOCK_DEADLOCK';
+}

@@ -4,7 +4,8 @@ import { calendarToday, MESSAGES, weightedCourseTotal, type FieldError } from '#
 import { memorisationProgress, type QuranPosition } from '#quran';
 import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
-import { checkClassBookEntry, requireWorkingDay, type SemesterPlace } from '../classes/class-book-entry.js';
+import { batchTransaction, onlyApplied, type BatchOutcome, type OperationLedger } from '../classes/class-book-batch.js';
+import { checkClassBookEach, requireWorkingDay, type DatedField } from '../classes/class-book-entry.js';
 import { classPlaceQuery, type ClassPlace } from '../classes/class.queries.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
@@ -28,7 +29,7 @@ import {
 } from './dto/grade.dto.js';
 import { Grade } from './entities/grade.entity.js';
 import { gradeReferenceErrors, gradeValueError } from './grade-rules.js';
-import { advanceMemorisedPosition } from './memorised-position.js';
+import { advanceMemorisedPosition, advanceMemorisedPositions } from './memorised-position.js';
 import { positionOf } from './student-positions.js';
 
 /**
@@ -58,60 +59,93 @@ export class GradesService {
   }
 
   /** The checks every grade write shares: the value against the maximum, and the range against the course. */
-  private checkGrade(
+  private gradeRefusal(
     course: Pick<Course, 'name'>,
     fields: { grade_value: number; max_grade: number; start_reference?: string | null; end_reference?: string | null },
-  ): void {
+  ): ApiError | undefined {
     const errors: FieldError[] = [...gradeReferenceErrors(course.name, fields)];
     const valueError = gradeValueError(fields.grade_value, fields.max_grade);
     if (valueError) errors.unshift(valueError);
-    if (errors.length) throw ApiError.badRequest(errors[0].msg, errors);
+    return errors.length ? ApiError.badRequest(errors[0].msg, errors) : undefined;
   }
 
   /** A grade in the circle's own semester, which the circle must have, on one of its working days. */
   async createInClass(caller: AuthUser, classId: number, dto: CreateClassGradeDto): Promise<GradeMessageResponseDto> {
-    const date = { field: 'grade_date', value: dto.grade_date || calendarToday() };
-    const place = await checkClassBookEntry(this.access, this.manager, caller, { class_id: classId, student_id: dto.student_id, semester_id: 'circle', date });
-    return this.insert(caller, place, { ...dto, grade_date: date.value });
+    return this.createOne(caller, classId, { body: dto, semester_id: 'circle', date: { field: 'grade_date', value: dto.grade_date || calendarToday() } });
   }
 
   /** The comprehensive grading screen's create: the circle and semester in the body (the semester must be the circle's). */
   async createFromGrading(caller: AuthUser, dto: CreateGradingGradeDto): Promise<GradeMessageResponseDto> {
-    const date = dto.grade_date
-      ? { field: 'grade_date', value: dto.grade_date }
-      : { field: dto.date_graded ? 'date_graded' : 'grade_date', value: dto.date_graded || calendarToday() };
-    const place = await checkClassBookEntry(this.access, this.manager, caller, { ...dto, date });
-    return this.insert(caller, place, { ...dto, grade_date: date.value });
+    return this.createOne(caller, dto.class_id, gradingWrite(dto));
+  }
+
+  private async createOne(caller: AuthUser, classId: number, write: GradeWrite): Promise<GradeMessageResponseDto> {
+    const { id, moved } = onlyApplied((await this.gradeMany(caller, classId, [write]))[0]);
+    return { message: MESSAGES.grades.created, grade: await this.gradeView(id), position_moved_to: toPositionDto(moved) };
   }
 
   /**
-   * Writes a grade in a circle whose book the caller keeps, for a student enrolled in it, in the circle's semester, on
-   * the day already checked; a new-memorisation grade moves the student's memorised position forward with it.
+   * Gives many grades in one circle whose book the caller keeps, each answered on its own (the create endpoints are
+   * batches of one, an offline device's batch comes through the sync endpoint with its ledger): the checks of the
+   * single create for them all in four queries (the circle, its students, its semester's calendar: {@link
+   * checkClassBookEach}, whose circle refusal is thrown; then its courses: the course must be one of them, and the
+   * value and range right for it), then one transaction: one INSERT of every grade, and the memorised positions that
+   * new-memorisation grades move forward ({@link advanceMemorisedPositions}). A grade is never stale: each is new.
    */
-  private async insert(caller: AuthUser, place: SemesterPlace, dto: CreateClassGradeDto & { grade_date: string }): Promise<GradeMessageResponseDto> {
-    const course = (await gradableCoursesOf(this.manager, place)).find((c) => c.id === dto.course_id);
-    if (!course) throw ApiError.field('course_id', MESSAGES.grades.courseNotInClass);
-    const maxGrade = dto.max_grade ?? course.max_grade;
-    this.checkGrade(course, { ...dto, max_grade: maxGrade });
-    const row = {
-      student_id: dto.student_id,
-      course_id: course.id,
-      class_id: place.id,
-      semester_id: place.semester_id,
-      grade_value: dto.grade_value,
-      max_grade: maxGrade,
-      grade_type: dto.grade_type ?? 'memorization',
-      start_reference: dto.start_reference || null,
-      end_reference: dto.end_reference || null,
-      notes: dto.notes || null,
-      grade_date: dto.grade_date,
-      graded_by: caller.id,
-    };
-    const { id, moved } = await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.getRepository(Grade).insert(row);
-      return { id: inserted.identifiers[0].id as number, moved: await advanceMemorisedPosition(manager, row.student_id, course.name, row) };
+  async gradeMany(caller: AuthUser, classId: number, writes: readonly GradeWrite[], ledger?: OperationLedger): Promise<BatchOutcome<never, GradeApplied>[]> {
+    const { place, refusals } = await checkClassBookEach(
+      this.access,
+      this.manager,
+      caller,
+      classId,
+      writes.map((write) => ({ student_id: write.body.student_id, semester_id: write.semester_id, date: write.date })),
+    );
+    const courses = await gradableCoursesOf(this.manager, place);
+    const rows = writes.map((write, index) => refusals[index] ?? this.gradeRow(caller, place, courses, write));
+    return batchTransaction(this.dataSource, async (manager) => {
+      const outcomes: BatchOutcome<never, GradeApplied>[] = rows.map((row) =>
+        row instanceof ApiError ? { outcome: 'refused', error: row } : { outcome: 'duplicate' },
+      );
+      const checked = rows.flatMap((row, index) => (row instanceof ApiError ? [] : [index]));
+      const before = ledger ? await ledger.appliedBefore(manager, checked) : new Set<number>();
+      const open = checked.filter((index) => !before.has(index));
+      const claimed = ledger ? await ledger.claim(manager, open) : new Set(open);
+      const written = open.filter((index) => claimed.has(index)).map((index) => ({ index, row: rows[index] as GradeRow }));
+      if (written.length === 0) return outcomes;
+      const inserted = await manager.getRepository(Grade).insert(written.map(({ row }) => row.values));
+      const moved = await advanceMemorisedPositions(
+        manager,
+        written.map(({ row }) => ({ studentId: row.values.student_id, courseName: row.courseName, range: row.values })),
+      );
+      written.forEach(({ index }, n) => (outcomes[index] = { outcome: 'applied', id: inserted.identifiers[n].id as number, moved: moved[n] }));
+      return outcomes;
     });
-    return { message: MESSAGES.grades.created, grade: await this.gradeView(id), position_moved_to: toPositionDto(moved) };
+  }
+
+  /** The row a checked grade writes in the circle's semester, or its refusal: a course the circle is not graded in, a wrong value or range. */
+  private gradeRow(caller: AuthUser, place: ClassPlace, courses: readonly Course[], { body, date }: GradeWrite): GradeRow | ApiError {
+    const course = courses.find((c) => c.id === body.course_id);
+    if (!course) return ApiError.field('course_id', MESSAGES.grades.courseNotInClass);
+    const maxGrade = body.max_grade ?? course.max_grade;
+    const refusal = this.gradeRefusal(course, { ...body, max_grade: maxGrade });
+    if (refusal) return refusal;
+    return {
+      courseName: course.name,
+      values: {
+        student_id: body.student_id,
+        course_id: course.id,
+        class_id: place.id,
+        semester_id: place.semester_id!,
+        grade_value: body.grade_value,
+        max_grade: maxGrade,
+        grade_type: body.grade_type ?? 'memorization',
+        start_reference: body.start_reference || null,
+        end_reference: body.end_reference || null,
+        notes: body.notes || null,
+        grade_date: date.value,
+        graded_by: caller.id,
+      },
+    };
   }
 
   /**
@@ -132,7 +166,8 @@ export class GradesService {
       end_reference: dto.end_reference === undefined ? grade.end_reference : dto.end_reference || null,
       grade_date: dto.grade_date || dto.date_graded || grade.grade_date,
     };
-    this.checkGrade(grade.course!, change);
+    const refusal = this.gradeRefusal(grade.course!, change);
+    if (refusal) throw refusal;
     if (change.grade_date !== grade.grade_date) {
       await requireWorkingDay(this.manager, grade.semester_id, { field: dto.grade_date ? 'grade_date' : 'date_graded', value: change.grade_date });
     }
@@ -197,6 +232,35 @@ export class GradesService {
       .getMany();
     return { success: true, courseGrades: byCourse(grades, courses), courses: courses.map(toCourseDto) };
   }
+}
+
+/** One grade to give in a circle: its body, the semester it must be in (the circle's own: 'circle') and its day. */
+export interface GradeWrite {
+  body: CreateClassGradeDto;
+  semester_id: number | 'circle';
+  date: DatedField;
+}
+
+/** A grade given: its id, and where the student's memorised position moved to (null: it did not). */
+export interface GradeApplied {
+  id: number;
+  moved: QuranPosition | null;
+}
+
+interface GradeRow {
+  courseName: string;
+  values: Omit<Grade, 'id' | 'created_at' | 'updated_at' | 'student' | 'course' | 'class' | 'semester' | 'grader'>;
+}
+
+/**
+ * The grading screen's body as a grade to give: in the semester it names, on grade_date, else date_graded (its
+ * screen's name for it), else today; a refusal names the field the day came in.
+ */
+export function gradingWrite(dto: CreateGradingGradeDto): GradeWrite {
+  const date = dto.grade_date
+    ? { field: 'grade_date', value: dto.grade_date }
+    : { field: dto.date_graded ? 'date_graded' : 'grade_date', value: dto.date_graded || calendarToday() };
+  return { body: dto, semester_id: dto.semester_id, date };
 }
 
 function toPositionDto(position: QuranPosition | null): MemorisedPositionDto | null {

@@ -10,6 +10,7 @@ import { StudentProgressService } from './student-progress.service.js';
 @Module({
   controllers: [GradingController],
   providers: [GradesService, GradingTableService, StudentProgressService, GoalsService, GradeReader, GoalReader],
-  exports: [GradeReader, GoalReader],
+  // GradesService for the sync endpoint, which gives offline grades through it.
+  exports: [GradeReader, GoalReader, GradesService],
 })
 export class GradingModule {}

@@ -1,7 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { compareMemorisation, isNewMemorisationCourse, rangeReach, type GradedRange, type QuranPosition } from '#quran';
-import { saveStudentProfile, studentProfilesOf } from '../users/user.queries.js';
+import { saveStudentProfiles, studentProfilesOf } from '../users/user.queries.js';
 import { positionOf } from './student-positions.js';
+
+/** A grade as it may move a memorised position: whose it is, its course and its range. */
+export interface PositionGrade {
+  studentId: string;
+  courseName: string;
+  range: GradedRange;
+}
 
 /**
  * A new-memorisation grade is the teacher saying the student now knows its ayahs: when its range reaches beyond the
@@ -15,11 +22,33 @@ export async function advanceMemorisedPosition(
   courseName: string,
   grade: GradedRange,
 ): Promise<QuranPosition | null> {
-  if (!isNewMemorisationCourse(courseName)) return null;
-  const reach = rangeReach(grade);
-  if (!reach) return null;
-  const current = positionOf((await studentProfilesOf(manager, [studentId])).get(studentId), 'memorized');
-  if (current && compareMemorisation(reach, current) <= 0) return null;
-  await saveStudentProfile(manager, studentId, { memorized_surah_id: reach.surahId, memorized_ayah_number: reach.ayah });
-  return reach;
+  return (await advanceMemorisedPositions(manager, [{ studentId, courseName, range: grade }]))[0];
+}
+
+/**
+ * {@link advanceMemorisedPosition} for many grades written together, taken in their order (a student's second grade
+ * moves on from where the first left the position), in a fixed number of queries: one read of the students'
+ * profiles, then one write of the positions that moved. Returns, for each grade, where it moved the position to.
+ */
+export async function advanceMemorisedPositions(manager: EntityManager, grades: readonly PositionGrade[]): Promise<(QuranPosition | null)[]> {
+  const reaches = grades.map((grade) => (isNewMemorisationCourse(grade.courseName) ? rangeReach(grade.range) : null));
+  const students = [...new Set(grades.filter((_, index) => reaches[index]).map((grade) => grade.studentId))];
+  if (students.length === 0) return reaches.map(() => null);
+  const profiles = await studentProfilesOf(manager, students);
+  const positions = new Map(students.map((id) => [id, positionOf(profiles.get(id), 'memorized')]));
+  const moved = new Map<string, QuranPosition>();
+  const answers = reaches.map((reach, index) => {
+    const { studentId } = grades[index];
+    const current = positions.get(studentId);
+    if (!reach || (current && compareMemorisation(reach, current) <= 0)) return null;
+    positions.set(studentId, reach);
+    moved.set(studentId, reach);
+    return reach;
+  });
+  await saveStudentProfiles(
+    manager,
+    new Map([...moved].map(([id, reach]) => [id, { memorized_surah_id: reach.surahId, memorized_ayah_number: reach.ayah }])),
+    new Set(profiles.keys()),
+  );
+  return answers;
 }

@@ -3,5 +3,5 @@ import { PointsController } from './points.controller.js';
 import { PointsReader } from './points.reader.js';
 import { PointsService } from './points.service.js';
 
-@Module({ controllers: [PointsController], providers: [PointsService, PointsReader], exports: [PointsReader] })
+@Module({ controllers: [PointsController], providers: [PointsService, PointsReader], exports: [PointsReader, PointsService] })
 export class PointsModule {}

@@ -5,14 +5,16 @@ import { AccessService } from '../access/access.service.js';
 import type { AuthUser } from '../access/auth-user.js';
 import { ApiError } from '../common/api-error.js';
 import type { MessageResponseDto } from '../common/error-response.dto.js';
-import { checkClassBookEntries, checkClassBookEntry } from '../classes/class-book-entry.js';
+import { onlyApplied, writeCells, type BatchOutcome, type CellWrite, type OperationLedger } from '../classes/class-book-batch.js';
+import { checkClassBookEach, checkClassBookEntries } from '../classes/class-book-entry.js';
 import { activeStudentCountsOf, classesWithSchool, classPlaceQuery, enrolledStudentsQuery, type EnrolledStudentRow } from '../classes/class.queries.js';
 import { toClassOptionDto } from '../classes/dto/class.dto.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { findSemester } from '../semesters/semester.queries.js';
-import { findUserWithSchool } from '../users/user.queries.js';
 import {
+  toPointsCellState,
   toPointsEntryDto,
+  type PointsCellStateDto,
   type ClassPointsQueryDto,
   type DayPointsResponseDto,
   type SaveDayPointsDto,
@@ -68,28 +70,46 @@ export class PointsService {
     return toPointsEntryDto(await this.entries().where('entry.id = :id', { id }).getOneOrFail());
   }
 
+  /** Gives a student points for a day: a batch of one of {@link giveMany} that refuses a day already given (409). */
   async create(caller: AuthUser, dto: CreatePointsDto): Promise<PointsEntryMessageResponseDto> {
-    await checkClassBookEntry(this.access, this.manager, caller, { ...dto, date: { field: 'points_date', value: dto.points_date } });
-    const student = await findUserWithSchool(this.manager, dto.student_id);
-    // The student has an enrolment, so they exist: only whether they are active is left to check.
-    if (!student?.is_active) throw ApiError.field('student_id', MESSAGES.points.inactiveStudent);
-    const cell = { student_id: dto.student_id, class_id: dto.class_id, semester_id: dto.semester_id, points_date: dto.points_date };
-    if (await this.manager.getRepository(PointsEntry).existsBy(cell)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
-    let id: number;
-    try {
-      const inserted = await this.manager.getRepository(PointsEntry).insert({
-        ...cell,
-        points_given: dto.points_given,
-        notes: dto.notes || null,
-        teacher_id: caller.id,
-      });
-      id = inserted.identifiers[0].id as number;
-    } catch (error) {
-      // One entry a day per student and circle (the grid's cell): a second one, even from a session racing this one, is refused.
-      if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.points.alreadyGiven);
-      throw error;
-    }
-    return { message: MESSAGES.points.given, entry: await this.entryView(id) };
+    const { outcomes } = await this.giveMany(caller, dto.class_id, [{ body: dto }], 'refuse');
+    return { message: MESSAGES.points.given, entry: await this.entryView(onlyApplied(outcomes[0]).id) };
+  }
+
+  /**
+   * Gives many students of one circle their points of a day, each answered on its own (POST /api/points is a batch
+   * of one, an offline device's batch comes through the sync endpoint with its ledger): the checks of the single
+   * call for them all in three queries ({@link checkClassBookEach}; the circle's refusal is thrown), then one
+   * transaction of upserts ({@link writeCells}). A new entry is for an active student (400 on student_id). A day
+   * the student already has is refused (409) with `existing: 'refuse'`, or changed with `'change'` (notes left out
+   * stay as they were); a change recorded before the server's last one to that day is stale.
+   */
+  async giveMany(
+    caller: AuthUser,
+    classId: number,
+    entries: readonly { body: CreatePointsDto; recorded_at?: Date }[],
+    existing: 'refuse' | 'change',
+    ledger?: OperationLedger,
+  ): Promise<{ outcomes: BatchOutcome<PointsCellStateDto>[] }> {
+    const { students, refusals } = await checkClassBookEach(
+      this.access,
+      this.manager,
+      caller,
+      classId,
+      entries.map(({ body }) => ({ ...body, date: { field: 'points_date', value: body.points_date } })),
+    );
+    const writes = entries.map(({ body, recorded_at }, index): CellWrite<PointsEntry> | ApiError => {
+      const values = (entry: PointsEntry | undefined) => {
+        if ((!entry || existing === 'refuse') && !students.get(body.student_id)!.is_active)
+          return ApiError.field('student_id', MESSAGES.points.inactiveStudent);
+        // One entry a day per student and circle (the grid's cell): a second one, even from a session racing this one, is refused.
+        if (entry && existing === 'refuse') return ApiError.conflict(MESSAGES.points.alreadyGiven);
+        if (entry) return { points_given: body.points_given, notes: body.notes === undefined ? entry.notes : body.notes || null };
+        return { points_given: body.points_given, notes: body.notes || null, teacher_id: caller.id };
+      };
+      return refusals[index] ?? { ...body, date: body.points_date, recorded_at, values };
+    });
+    return { outcomes: await writeCells(this.dataSource, { entity: PointsEntry, dateColumn: 'points_date' }, classId, writes, toPointsCellState, ledger) };
   }
 
   /**

@@ -7,6 +7,7 @@ import { PendingFamilyLink } from './entities/pending-family-link.entity.js';
 import { StaffProfile } from './entities/staff-profile.entity.js';
 import { StudentProfile } from './entities/student-profile.entity.js';
 import { User } from './entities/user.entity.js';
+import { updateEach } from '../database/update-each.js';
 
 /** The status of a link that counts: confirmed by the child's complex, made by staff, or named by the child. */
 const CONFIRMED: ChildLinkStatus = 'confirmed';
@@ -204,6 +205,25 @@ export async function saveStudentProfile(manager: EntityManager, userId: string,
   if (await profiles.existsBy({ user_id: userId })) {
     if (Object.keys(change).length > 0) await profiles.update({ user_id: userId }, change);
   } else await profiles.insert({ user_id: userId, ...change });
+}
+
+/**
+ * {@link saveStudentProfile} for many students at once, in at most two statements: one UPDATE of the profiles that
+ * exist (`existing`: the ids of those, already read) and one INSERT of the others.
+ */
+export async function saveStudentProfiles(
+  manager: EntityManager,
+  changes: ReadonlyMap<string, Partial<Omit<StudentProfile, 'user_id' | 'user'>>>,
+  existing: ReadonlySet<string>,
+): Promise<void> {
+  const rows = [...changes].map(([userId, values]) => ({ userId, values }));
+  await updateEach(
+    manager,
+    StudentProfile,
+    rows.filter((row) => existing.has(row.userId)).map((row) => ({ key: row.userId, values: row.values })),
+  );
+  const added = rows.filter((row) => !existing.has(row.userId));
+  if (added.length > 0) await manager.getRepository(StudentProfile).insert(added.map((row) => ({ user_id: row.userId, ...row.values })));
 }
 
 /**

@@ -1238,6 +1238,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply an offline device's waiting changes: attendance marks, points and grades, each with its own outcome
+         * @description Access: any signed-in user.
+         *
+         *     The offline outbox's one request: 1 to 500 operations, each { client_id, kind, recorded_at, body } with the body of its kind's endpoint (attendance: POST /api/attendance/mark; points: POST /api/points, which here sets the student's entry of the day, creating or changing it; grade: POST /api/grading/grade).
+         *
+         *     Each operation is held to exactly what its endpoint holds it to: its rule (a kind the caller may not write is refused 403), its body's validation (400 with details), and its checks (a circle outside the caller's scope 404, the circle's semester, the student's enrolment, a working day...). It gets its own result, in the order of the request; a refused one never stops the others.
+         *
+         *     applied: written. duplicate: its client_id was applied before, by anyone: nothing changes, so a batch sent again is a no-op. stale (attendance, points): the server changed the same cell (student, circle, semester, day) after recorded_at: its value stays and comes back in current. Several operations on one cell in a request: the one recorded last is the value.
+         *
+         *     Written per kind and circle, in one transaction each, in a fixed number of queries however many operations; applied client_ids are recorded in the same transaction, so ten identical requests at once apply each operation once. A malformed envelope (no list, more than 500, a bad or repeated client_id, an unknown kind, a bad recorded_at) is a 400 for the whole request, with details per field (operations.3.client_id).
+         */
+        post: operations["Sync_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/daily-reports": {
         parameters: {
             query?: never;
@@ -3509,6 +3537,86 @@ export interface components {
         PointsReportResponseDto: {
             /** @description Students with entries in the span, highest total first; a student who changed circle in it has a row per circle */
             students: components["schemas"]["StudentPointsSummaryDto"][];
+        };
+        AttendanceCellStateDto: {
+            is_present: boolean;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description When the server last changed the cell
+             */
+            updated_at: string;
+            /** @description Who marked it last */
+            marked_by: string | null;
+        };
+        PointsCellStateDto: {
+            /** @example 4.5 */
+            points_given: number;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description When the server last changed the entry
+             */
+            updated_at: string;
+        };
+        SyncOperationDto: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the change was made; the same operation sent again is answered duplicate
+             * @example 3b241101-e2bb-4255-8caf-4136c566a962
+             */
+            client_id: string;
+            /**
+             * @description attendance: the body of POST /api/attendance/mark; points: of POST /api/points; grade: of POST /api/grading/grade
+             * @enum {string}
+             */
+            kind: "attendance" | "points" | "grade";
+            /**
+             * Format: date-time
+             * @description When the person made the change on the device (ISO 8601 with its offset)
+             * @example 2026-09-06T07:15:00Z
+             */
+            recorded_at: string;
+            /**
+             * @description The body the kind's own endpoint takes, checked as that endpoint checks it: a bad one refuses this operation alone (400, with its details)
+             * @example {
+             *       "semester_id": 3,
+             *       "class_id": 12,
+             *       "student_id": "1463087344",
+             *       "attendance_date": "2026-09-06",
+             *       "is_present": true
+             *     }
+             */
+            body: components["schemas"]["MarkAttendanceDto"] | components["schemas"]["CreatePointsDto"] | components["schemas"]["CreateGradingGradeDto"];
+        };
+        SyncRequestDto: {
+            operations: components["schemas"]["SyncOperationDto"][];
+        };
+        SyncResultDto: {
+            /** Format: uuid */
+            client_id: string;
+            /** @enum {string} */
+            kind: "attendance" | "points" | "grade";
+            /**
+             * @description applied: written. duplicate: applied before (this client_id, by anyone's earlier request): nothing changed. stale: the server changed the same cell after recorded_at: its value stays, as current shows. refused: what the endpoint would have answered (status, error, details)
+             * @enum {string}
+             */
+            outcome: "applied" | "duplicate" | "stale" | "refused";
+            /**
+             * @description refused: the status the endpoint would have answered
+             * @enum {number}
+             */
+            status?: 400 | 403 | 404;
+            /** @description refused: the Arabic sentence the endpoint would have answered */
+            error?: string;
+            /** @description refused for bad input: per field of the body */
+            details?: components["schemas"]["FieldErrorDto"][];
+            /** @description stale: the server's value of the cell, which stays (attendance or points) */
+            current?: components["schemas"]["AttendanceCellStateDto"] | components["schemas"]["PointsCellStateDto"];
+        };
+        SyncResponseDto: {
+            /** @description One result per operation, in the order of the request */
+            results: components["schemas"]["SyncResultDto"][];
         };
         DailyReportDto: {
             id: number;
@@ -8214,6 +8322,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PointsReportResponseDto"];
+                };
+            };
+            /** @description Bad input: an Arabic error with details per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The role or privilege does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sync_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResponseDto"];
                 };
             };
             /** @description Bad input: an Arabic error with details per field */

@@ -37,9 +37,8 @@ export type SyncResult = {
   };
 }[SyncKind];
 
-/** Sends up to 500 operations in one request; each gets its own outcome (issue 26, POST /api/sync). */
+/** Sends up to 500 operations in one request; each gets its own outcome, in request order (issue 26, POST /api/sync). */
 export function sendSync(operations: SyncOperation[]): Promise<{ results: SyncResult[] }> {
-  // The generated types do not hold /api/sync yet (its endpoint is built on another branch): this is the one cast,
-  // to be replaced by the generated path and shapes once apps/api/openapi.json has them.
-  return call(api.POST('/api/sync' as never, { body: { operations } } as never)) as Promise<{ results: SyncResult[] }>;
+  // The generated shapes type `body` and `current` loosely (one of several models); these types tie each to its kind.
+  return call(api.POST('/api/sync', { body: { operations } })) as Promise<{ results: SyncResult[] }>;
 }

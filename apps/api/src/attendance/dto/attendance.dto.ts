@@ -114,6 +114,18 @@ export function toAttendanceRecordDto(mark: Omit<Attendance, 'created_at' | 'upd
   };
 }
 
+/** A cell as the server holds it, for a device whose change came too late (the sync endpoint's stale answer). */
+export class AttendanceCellStateDto {
+  @ApiProperty() is_present: boolean;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the server last changed the cell' }) updated_at: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Who marked it last' }) marked_by: string | null;
+}
+
+export function toAttendanceCellState(mark: Pick<Attendance, 'is_present' | 'notes' | 'updated_at' | 'marked_by'>): AttendanceCellStateDto {
+  return { is_present: mark.is_present, notes: mark.notes, updated_at: new Date(mark.updated_at).toISOString(), marked_by: mark.marked_by };
+}
+
 export class AttendanceMarkResponseDto {
   @ApiProperty({ example: 'تم تسجيل حضور الطالب' }) message: string;
   @ApiProperty({ type: AttendanceRecordDto }) attendance: AttendanceRecordDto;

@@ -112,6 +112,17 @@ export class DayPointsResponseDto {
   @ApiProperty({ type: [PointsEntryDto], description: "The circle's entries of that day after the save, newest first" }) points: PointsEntryDto[];
 }
 
+/** A day's entry as the server holds it, for a device whose change came too late (the sync endpoint's stale answer). */
+export class PointsCellStateDto {
+  @ApiProperty({ example: 4.5 }) points_given: number;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the server last changed the entry' }) updated_at: string;
+}
+
+export function toPointsCellState(entry: Pick<PointsEntry, 'points_given' | 'notes' | 'updated_at'>): PointsCellStateDto {
+  return { points_given: entry.points_given, notes: entry.notes, updated_at: new Date(entry.updated_at).toISOString() };
+}
+
 export class PointsEntryMessageResponseDto {
   @ApiProperty({ example: 'تم إعطاء النقاط بنجاح' }) message: string;
   @ApiProperty({ type: PointsEntryDto }) entry: PointsEntryDto;

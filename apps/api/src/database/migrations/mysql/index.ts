@@ -11,6 +11,7 @@ import { PasswordReset1795636314795 } from './1795636314795-PasswordReset.js';
 import { UsersBySchoolAndRole1795657132120 } from './1795657132120-UsersBySchoolAndRole.js';
 import { ChildLinkStatus1795755171234 } from './1795755171234-ChildLinkStatus.js';
 import { SessionVersion1795755257161 } from './1795755257161-SessionVersion.js';
+import { SyncOperations1795789279120 } from './1795789279120-SyncOperations.js';
 
 /** MySQL/MariaDB migrations in the order they run. Append new ones at the end; never reorder. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   UsersBySchoolAndRole1795657132120,
   ChildLinkStatus1795755171234,
   SessionVersion1795755257161,
+  SyncOperations1795789279120,
 ];

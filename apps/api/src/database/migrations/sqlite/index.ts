@@ -11,6 +11,7 @@ import { PasswordReset1795636311755 } from './1795636311755-PasswordReset.js';
 import { UsersBySchoolAndRole1795657129618 } from './1795657129618-UsersBySchoolAndRole.js';
 import { ChildLinkStatus1795755168659 } from './1795755168659-ChildLinkStatus.js';
 import { SessionVersion1795755254324 } from './1795755254324-SessionVersion.js';
+import { SyncOperations1795789277453 } from './1795789277453-SyncOperations.js';
 
 /** SQLite migrations in the order they run. Append new ones at the end; never reorder. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   UsersBySchoolAndRole1795657129618,
   ChildLinkStatus1795755168659,
   SessionVersion1795755254324,
+  SyncOperations1795789277453,
 ];
