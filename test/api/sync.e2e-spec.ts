@@ -200,6 +200,18 @@ describe('sync', () => {
     ];
     expect(outcomes(await results(w.a.teacher, pair))).toEqual(['applied', 'applied']);
     expect((await t.ds.getRepository(Attendance).findOneByOrFail({ student_id: two, attendance_date: days[3] })).is_present).toBe(false);
+
+    // A cell's change time is kept to the millisecond, on SQLite too: a correction made 300 ms after a mark, sent in the
+    // next request, is applied, not stale; a device clock ahead of the server's is held to the server's now.
+    const mark1 = { ...mark(one, days[5]), recorded_at: new Date(Date.now() - 1000).toISOString() };
+    const correction = { ...mark(one, days[5], { is_present: false }), recorded_at: new Date(Date.now() - 700).toISOString() };
+    expect(outcomes(await results(w.a.teacher, [mark1]))).toEqual(['applied']);
+    expect(outcomes(await results(w.a.teacher, [correction]))).toEqual(['applied']);
+    const corrected = await t.ds.getRepository(Attendance).findOneByOrFail({ student_id: one, attendance_date: days[5] });
+    expect([corrected.is_present, new Date(corrected.updated_at).toISOString()]).toEqual([false, correction.recorded_at]);
+    const ahead = { ...mark(one, days[6]), recorded_at: new Date(Date.now() + 86_400_000).toISOString() };
+    expect(outcomes(await results(w.a.teacher, [ahead]))).toEqual(['applied']);
+    expect(outcomes(await results(w.a.teacher, [mark(one, days[6], { is_present: false })]))).toEqual(['applied']);
   });
 
   test("circles out of the caller's scope are refused 404, the others applied", async () => {

@@ -156,7 +156,12 @@ async function writeCellsOnce<E extends CellRow, C>(
     const previous = last.get(plan.key);
     if (!previous || (plan.write.recorded_at?.getTime() ?? 0) >= (previous.write.recorded_at?.getTime() ?? 0)) last.set(plan.key, plan);
   }
-  const winners = [...last.values()];
+  // A cell's updated_at is when its change was made, to the millisecond (set here: SQLite's own default keeps whole
+  // seconds, and a correction made a moment after a mark must not come back stale): the device's recorded_at for a
+  // synced change, or now. A device clock ahead of the server's is held to now, so it cannot lock the cell.
+  const now = new Date();
+  const madeAt = (write: CellWrite<E>) => (write.recorded_at && write.recorded_at < now ? write.recorded_at : now);
+  const winners = [...last.values()].map((plan) => ({ ...plan, values: { ...plan.values, updated_at: madeAt(plan.write) } }));
   const changed = winners.filter((plan) => plan.row);
   const added = winners.filter((plan) => !plan.row);
   await updateEach(
