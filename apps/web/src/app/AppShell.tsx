@@ -32,9 +32,11 @@ function layoutFor(pathname: string, user: SessionUser | null, role: Role | null
  */
 export function preloadScreen(pathname: string): void {
   const { user } = session.get();
-  const layout = layoutFor(pathname, user, user && isRole(user.role) ? user.role : null);
+  // A visitor without a session is sent to the sign-in page: load that, not the screen they asked for.
+  const opening = user || findRoute(pathname)?.access.public ? pathname : '/login';
+  const layout = layoutFor(opening, user, user && isRole(user.role) ? user.role : null);
   if (layout) void LAYOUTS[layout].preload();
-  void pageFor(pathname).preload();
+  void pageFor(opening).preload();
 }
 
 /** The route guard (libs/common's decideRoute), then the layout that fits the person, then the page. */
