@@ -32,6 +32,12 @@ function layoutFor(pathname: string, user: SessionUser | null, role: Role | null
  */
 export function preloadScreen(pathname: string): void {
   const { user } = session.get();
+  // A visitor on a signed-in screen is sent to the sign-in page: load that, not a screen they cannot open.
+  const route = findRoute(pathname);
+  if (!user && route && !route.access.public) {
+    void pageFor('/login').preload();
+    return;
+  }
   const layout = layoutFor(pathname, user, user && isRole(user.role) ? user.role : null);
   if (layout) void LAYOUTS[layout].preload();
   void pageFor(pathname).preload();
