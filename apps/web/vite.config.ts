@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.ts';
 import { pwa } from './vite-pwa.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -102,7 +103,7 @@ function preloadFont(): Plugin {
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), trimProComponents(), preloadFont(), pwa(outDir)],
+  plugins: [react(), trimProComponents(), preloadFont(), pwa(outDir), precompress(outDir)],
   resolve: {
     // The shared libraries are TypeScript sources; the browser bundles them directly.
     alias: {

@@ -1,5 +1,8 @@
 import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '#common';
 import { REGISTRATION_T } from '../../apps/web/src/features/registration/locale.js';
@@ -223,6 +226,9 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ st
   });
 }
 
+/** A built file of the web app as the build wrote it (the server runs from the repository root, as npm start does). */
+const plainAsset = (path: string) => readFileSync(join('dist/web', path), 'utf8');
+
 test('the server compresses text, caches hashed assets for a year and revalidates index.html, sw.js and the manifest', async () => {
   const index = await rawGet(`${server.url}/schools`, { 'Accept-Encoding': 'gzip' });
   expect(index.status).toBe(200);
@@ -239,6 +245,18 @@ test('the server compresses text, caches hashed assets for a year and revalidate
   expect(asset.status).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers['content-encoding']).toBe('gzip');
+  expect(asset.headers.vary).toMatch(/Accept-Encoding/);
+  expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+  // The brotli copy written at build (apps/web/precompress.ts) when the browser accepts it, and the plain file when it
+  // accepts no encoding: both with the file's own type and caching.
+  const brotli = await rawGet(`${server.url}${script}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+  expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotliDecompressSync(Buffer.from(brotli.body, 'latin1')).toString()).toBe(plainAsset(script!));
+  const identity = await rawGet(`${server.url}${script}`, { 'Accept-Encoding': 'identity' });
+  expect(identity.headers['content-encoding']).toBeUndefined();
+  expect(identity.body).toBe(Buffer.from(plainAsset(script!)).toString('latin1'));
 
   // The installable app (issue 26): the browser must see a new service worker on the next load, and read the manifest.
   const worker = await rawGet(`${server.url}/sw.js`);

@@ -5,9 +5,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { STATUS_CODES, type Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { MESSAGES } from '#common';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -136,10 +136,40 @@ function answerClientErrors(server: Server): void {
   });
 }
 
+/** Hashed assets are immutable and cached for a year; every other file of the web app is revalidated on each load. */
+function webCacheControl(path: string): string {
+  return path.startsWith(join(WEB_DIR, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The encoded copies the build writes next to the web app's text files (apps/web/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
 /**
- * Hashed assets are immutable and cached for a year; index.html, the service worker (sw.js) and the web manifest are
- * revalidated on every load (no-cache), so a deploy shows at once and the browser sees a new service worker.
- * Paths outside /api that are not files fall back to index.html for the client-side router.
+ * Answers a file of the web app with its brotli or gzip copy written at build when the browser accepts one (brotli
+ * at quality 11 is 15 to 25% smaller than what `compression()` does per request: issue 26), with the file's own
+ * Content-Type and caching; `next()` when it has no such copy or the browser accepts neither, so express.static or
+ * `compression()` serve it as before. `files` is what the build wrote, read once at start: a request can only ever
+ * name one of those.
+ */
+function sendPrecompressed(files: ReadonlySet<string>, req: Request, res: Response, next: NextFunction, path: string): void {
+  // Ours is the order of preference: browsers list gzip before br, and the negotiator favours the client's order.
+  const chosen = PRECOMPRESSED.find(({ encoding, suffix }) => files.has(path + suffix) && req.acceptsEncodings(encoding) === encoding);
+  if (!chosen) return next();
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Content-Encoding', chosen.encoding);
+  res.setHeader('Cache-Control', webCacheControl(path));
+  res.type(extname(path));
+  res.sendFile(path + chosen.suffix, { cacheControl: false }, (error) => error && next(error));
+}
+
+/**
+ * index.html, the service worker (sw.js) and the web manifest are revalidated on every load (no-cache), so a deploy
+ * shows at once and the browser sees a new service worker; hashed assets are cached for a year. Text files go out
+ * in their precompressed copy when there is one. Paths outside /api that are not files fall back to index.html for
+ * the client-side router.
  */
 function serveWebApp(app: NestExpressApplication): void {
   const index = join(WEB_DIR, 'index.html');
@@ -147,12 +177,17 @@ function serveWebApp(app: NestExpressApplication): void {
     new Logger('Web').warn(`No built web app at ${WEB_DIR}; run "npm run build:web". The API still runs.`);
     return;
   }
+  const files = new Set(readdirSync(WEB_DIR, { recursive: true, encoding: 'utf8' }).map((name) => join(WEB_DIR, name)));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = join(WEB_DIR, req.path);
+    if (!files.has(path)) return next();
+    sendPrecompressed(files, req, res, next, path);
+  });
   app.use(
     express.static(WEB_DIR, {
       index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes(`${join(WEB_DIR, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (res, path) => res.setHeader('Cache-Control', webCacheControl(path)),
     }),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -162,7 +197,15 @@ function serveWebApp(app: NestExpressApplication): void {
       res.status(404).end();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendPrecompressed(
+      files,
+      req,
+      res,
+      () => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(index);
+      },
+      index,
+    );
   });
 }

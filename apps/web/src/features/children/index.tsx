@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { RULES } from '#common';
@@ -21,6 +21,7 @@ export default function ChildrenPage() {
   const isParent = useCan(RULES.personal.parent);
   const canLink = useCan(RULES.children.link);
   const canApprove = useCan(RULES.children.approve);
+  const children = useQuery({ ...childQueries.of(user?.id ?? ''), enabled: Boolean(user) && isParent });
   if (!user) return null;
   if (!isParent) {
     return (
@@ -31,10 +32,13 @@ export default function ChildrenPage() {
     );
   }
 
+  // One placeholder until the children are known: the follow-up then comes above the list in the same frame, rather
+  // than pushing the list (already drawn by the manager) down a whole screen (issue 26: a layout shift of 1.2).
+  if (children.isPending) return <Skeleton active />;
   return (
     <Flex vertical gap={24}>
       {/* What a parent comes for every day first; linking a child, done once, below it. */}
-      <LinkedChildFollowUp parentId={user.id} />
+      {children.isSuccess && children.data.length > 0 ? <ChildFollowUp linked={children.data} /> : null}
       <section aria-labelledby="linked-children">
         <Typography.Title level={2} id="linked-children" style={{ fontSize: 20, marginTop: 0 }}>
           {CHILDREN_T.title}
@@ -44,13 +48,6 @@ export default function ChildrenPage() {
       </section>
     </Flex>
   );
-}
-
-/** The follow-up of the linked children, once they are loaded (the manager above shows the list's own states). */
-function LinkedChildFollowUp({ parentId }: { parentId: string }) {
-  const children = useQuery(childQueries.of(parentId));
-  if (!children.isSuccess || children.data.length === 0) return null;
-  return <ChildFollowUp linked={children.data} />;
 }
 
 /** What staff see: whose page this is, and the parents screen when they may open it. */

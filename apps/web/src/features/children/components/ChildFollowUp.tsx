@@ -99,9 +99,10 @@ function Stats({ overview }: { overview: OverviewQuery }) {
     <Row gutter={[12, 12]}>
       {cards.map((card) => (
         <Col key={card.key} xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" className={styles.stat}>
             {loading ? (
-              <Skeleton active paragraph={false} />
+              // The title at once and a bar where the value comes, of the value's height (children.module.css).
+              <Statistic title={card.title} value="" loading />
             ) : card.value === null || card.value === undefined ? (
               <Statistic title={card.title} value={CHILDREN_T.noValue} valueStyle={{ fontSize: 16 }} />
             ) : (
