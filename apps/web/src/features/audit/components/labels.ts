@@ -46,7 +46,7 @@ export function formatValue(field: string, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-const TIME = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', { hour: 'numeric', minute: '2-digit' });
+const TIME = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { hour: 'numeric', minute: '2-digit' });
 
 /** When a write happened, on this device's clock: the day (libs/common's Gregorian format) and the time apart. */
 export function instantParts(iso: string): { day: string; time: string } {
