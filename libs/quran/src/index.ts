@@ -7,3 +7,4 @@ export * from './progress.js';
 export * from './goals.js';
 export * from './review.js';
 export * from './course-families.js';
+export * from './words.js';

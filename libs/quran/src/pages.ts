@@ -1,7 +1,7 @@
 import { roundTo } from '../../common/src/numbers.js';
 import { JUZ_STARTS } from './tables/juz.js';
 import { PAGE_STARTS } from './tables/pages.js';
-import { JUZ_COUNT, TOTAL_PAGES, assertPosition, getSurah, type QuranPosition } from './surahs.js';
+import { JUZ_COUNT, SURAH_COUNT, TOTAL_PAGES, assertPosition, getSurah, type QuranPosition } from './surahs.js';
 
 /** True when `page` is an integer page 1..604. */
 export function isPage(page: unknown): page is number {
@@ -20,6 +20,17 @@ export function pageStart(page: number): QuranPosition {
   assertPage(page);
   const [surahId, ayah] = PAGE_STARTS[page - 1];
   return { surahId, ayah };
+}
+
+/**
+ * The last ayah printed on a page: the ayah before the next page's first ayah (114:6 for page 604).
+ * @throws RangeError for a page outside 1..604.
+ */
+export function pageEnd(page: number): QuranPosition {
+  assertPage(page);
+  if (page === TOTAL_PAGES) return { surahId: SURAH_COUNT, ayah: getSurah(SURAH_COUNT).ayahCount };
+  const [surahId, ayah] = PAGE_STARTS[page];
+  return ayah > 1 ? { surahId, ayah: ayah - 1 } : { surahId: surahId - 1, ayah: getSurah(surahId - 1).ayahCount };
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   juzPages,
   memorisationIndex,
   pageOfAyah,
+  pageEnd,
   pageStart,
   parseReference,
   surahPosition,
@@ -229,6 +230,20 @@ describe('pages of ayahs', () => {
     expect(pageOfAyah(2, 257)).toBe(43);
     expect(pageOfAyah(18, 110)).toBe(304);
     expect(pageOfAyah(112, 4)).toBe(604);
+  });
+
+  it('ends each page on the ayah before the next page starts', () => {
+    expect(pageEnd(1)).toEqual({ surahId: 1, ayah: 7 });
+    expect(pageEnd(2)).toEqual({ surahId: 2, ayah: 5 });
+    expect(pageEnd(42)).toEqual({ surahId: 2, ayah: 256 });
+    expect(pageEnd(604)).toEqual({ surahId: 114, ayah: 6 });
+    for (let page = 1; page <= TOTAL_PAGES; page++) {
+      const end = pageEnd(page);
+      expect(pageOfAyah(end.surahId, end.ayah)).toBe(page);
+      expect(compareMushaf(pageStart(page), end)).toBeLessThanOrEqual(0);
+    }
+    expect(() => pageEnd(0)).toThrow(RangeError);
+    expect(() => pageEnd(605)).toThrow(RangeError);
   });
 
   it('gives a fractional position linear by ayah, one decimal', () => {
