@@ -38,4 +38,14 @@ describe('the credits', () => {
     expect(credit.textContent).not.toMatch(/Quran metadata|Project/);
     expect(screen.getByRole('link', { name: ABOUT_T.tanzilSite }).getAttribute('href')).toBe('https://tanzil.net');
   });
+
+  it('credit the Uthmani text to quran-json and quranenc.com, with its licence and the address of the licence', () => {
+    renderScreen(<AboutPage />, { path: '/about' });
+    const credit = screen.getByText(ABOUT_T.quranTextCredit, { exact: false });
+    expect(credit.textContent).toContain(ABOUT_T.quranTextAuthor);
+    expect(credit.textContent).toContain(ABOUT_T.quranTextLicence);
+    expect(screen.getByRole('link', { name: ABOUT_T.quranTextSite }).getAttribute('href')).toBe('https://quranenc.com');
+    expect(screen.getByRole('link', { name: ABOUT_T.quranTextPackage }).getAttribute('href')).toBe('https://github.com/risan/quran-json');
+    expect(screen.getByRole('link', { name: ABOUT_T.quranTextLicenceName }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by-sa/4.0/');
+  });
 });

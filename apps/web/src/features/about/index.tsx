@@ -58,17 +58,29 @@ export default function AboutPage() {
         </Col>
       </Row>
       <Card title={ABOUT_T.creditsTitle} size="small">
-        {/* The credit the Tanzil licence asks for, in Arabic; the address and the licence's short name are Latin. */}
+        {/* The credits the licences ask for, in Arabic; the addresses and the licences' short names are Latin. */}
+        <Typography.Paragraph className="text-with-link">
+          {ABOUT_T.tanzilCredit} (<LatinLink href="https://tanzil.net">{ABOUT_T.tanzilSite}</LatinLink>)، {ABOUT_T.tanzilLicence} (
+          <bdi lang="en">{ABOUT_T.tanzilLicenceName}</bdi>).
+        </Typography.Paragraph>
+        {/* CC BY-SA asks for the address of the licence too. */}
         <Typography.Paragraph className="text-with-link" style={{ marginBottom: 0 }}>
-          {ABOUT_T.tanzilCredit} (
-          <bdi>
-            <a href="https://tanzil.net" target="_blank" rel="noreferrer" lang="en">
-              {ABOUT_T.tanzilSite}
-            </a>
-          </bdi>
-          )، {ABOUT_T.tanzilLicence} (<bdi lang="en">{ABOUT_T.tanzilLicenceName}</bdi>).
+          {ABOUT_T.quranTextCredit} (<LatinLink href="https://quranenc.com">{ABOUT_T.quranTextSite}</LatinLink>) {ABOUT_T.quranTextPackagePrefix}{' '}
+          <LatinLink href="https://github.com/risan/quran-json">{ABOUT_T.quranTextPackage}</LatinLink> {ABOUT_T.quranTextAuthor}، {ABOUT_T.quranTextLicence} (
+          <LatinLink href="https://creativecommons.org/licenses/by-sa/4.0/">{ABOUT_T.quranTextLicenceName}</LatinLink>).
         </Typography.Paragraph>
       </Card>
     </Space>
+  );
+}
+
+/** A link whose text is Latin (an address, a package's or a licence's name), kept in its own direction inside Arabic. */
+function LatinLink({ href, children }: { href: string; children: string }) {
+  return (
+    <bdi>
+      <a href={href} target="_blank" rel="noreferrer" lang="en">
+        {children}
+      </a>
+    </bdi>
   );
 }

@@ -21,6 +21,17 @@ export const ABOUT_T = {
   tanzilSite: 'tanzil.net',
   tanzilLicence: 'برخصة المشاع الإبداعي: نسب المصنف 3.0',
   tanzilLicenceName: 'CC BY 3.0',
+  /**
+   * The attribution quran-json's licence (CC BY-SA 4.0) asks for: the source of the Uthmani text, the package and its
+   * author, the licence and its address. The addresses, the package's name and the licence's name stay as written.
+   */
+  quranTextCredit: 'نص المصحف بالرسم العثماني من موسوعة القرآن الكريم',
+  quranTextSite: 'quranenc.com',
+  quranTextPackagePrefix: 'عبر حزمة',
+  quranTextPackage: 'quran-json',
+  quranTextAuthor: 'لريسان بجا برادانا',
+  quranTextLicence: 'برخصة المشاع الإبداعي: نسب المصنف - الترخيص بالمثل 4.0',
+  quranTextLicenceName: 'CC BY-SA 4.0',
   accountStatusTitle: 'حالة الحساب',
   role: 'الدور',
   fullName: 'الاسم',
