@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DrawerProps } from 'antd';
 
-const Drawer = lazy(() => import('antd/es/drawer'));
+const Drawer = lazy(() => import('./Drawer'));
 
 /**
  * antd's Drawer, loaded the first time it opens: the phone's menu is a chunk no screen waits for before its content
