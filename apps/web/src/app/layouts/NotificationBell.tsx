@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Badge, Button, List, Popover, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { dashboardQueries } from '../../api/dashboard';
 import { T } from '../../shared/locale';
+
+// Loaded on the first click: every signed-in screen shows the bell, few open it.
+const NotificationList = lazy(() => import('./NotificationList'));
 
 /**
  * The top bar's bell: the number of things waiting for the person (today the accounts they may approve), from
@@ -13,39 +15,39 @@ import { T } from '../../shared/locale';
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  // The list wraps the button once loaded, which mounts it anew: that button keeps the focus the first click gave.
+  const [carryFocus, setCarryFocus] = useState(false);
   const notifications = useQuery(dashboardQueries.notifications());
   const count = notifications.data?.count ?? 0;
-  const items = notifications.data?.items ?? [];
 
-  const content = items.length ? (
-    <List
-      size="small"
-      dataSource={items}
-      renderItem={(item) => (
-        <List.Item key={item.kind}>
-          <Link to={item.path} onClick={() => setOpen(false)}>
-            {item.title}
-          </Link>
-        </List.Item>
-      )}
-    />
-  ) : (
-    <Typography.Text type="secondary">{T.noNotifications}</Typography.Text>
-  );
-
-  return (
-    <Popover content={content} title={T.notifications} trigger="click" placement="bottom" open={open} onOpenChange={setOpen}>
-      <Button
-        type="text"
-        aria-label={count ? `${T.notifications}: ${count}` : T.notifications}
-        // Inside the phone menu, a click on the bell opens its list rather than closing the menu.
-        onClick={(event) => event.stopPropagation()}
-        icon={
-          <Badge count={count} size="small" overflowCount={99}>
-            <BellOutlined aria-hidden style={{ fontSize: 18 }} />
-          </Badge>
+  const button = (
+    <Button
+      autoFocus={carryFocus}
+      type="text"
+      aria-label={count ? `${T.notifications}: ${count}` : T.notifications}
+      // Inside the phone menu, a click on the bell opens its list rather than closing the menu.
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!asked) {
+          setCarryFocus(true);
+          setAsked(true);
+          setOpen(true);
         }
-      />
-    </Popover>
+      }}
+      icon={
+        <Badge count={count} size="small" overflowCount={99}>
+          <BellOutlined aria-hidden style={{ fontSize: 18 }} />
+        </Badge>
+      }
+    />
+  );
+  if (!asked) return button;
+  return (
+    <Suspense fallback={button}>
+      <NotificationList items={notifications.data?.items ?? []} open={open} onOpenChange={setOpen} onShown={() => setCarryFocus(false)}>
+        {button}
+      </NotificationList>
+    </Suspense>
   );
 }

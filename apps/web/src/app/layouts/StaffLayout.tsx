@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { App, Avatar, Button, Drawer, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { App, Avatar, Button, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { findRoute, menuFor } from '#common';
@@ -13,6 +13,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { roleLabel, shortName } from '../../shared/user-name';
 import { Brand } from './Brand';
 import { InactiveAccountModal } from './InactiveAccountModal';
+import { LazyDrawer } from './LazyDrawer';
 import { NotificationBell } from './NotificationBell';
 import { OutboxButton } from './OutboxButton';
 import { usePageTitle } from './PageTitle';
@@ -32,7 +33,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
     <App>
       <Layout hasSider className={styles.root}>
         {narrow ? (
-          <Drawer
+          <LazyDrawer
             placement="right"
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
@@ -41,7 +42,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             styles={{ body: { padding: 0, display: 'flex' } }}
           >
             <SideContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          </LazyDrawer>
         ) : (
           <Layout.Sider width={SIDER_WIDTH} collapsedWidth={72} collapsed={collapsed} trigger={null} className={styles.sider}>
             <SideContent collapsed={collapsed} />

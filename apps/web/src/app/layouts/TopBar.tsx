@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Drawer, Flex, Layout } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { T } from '../../shared/locale';
 import { PHONE_SCREEN, useMediaQuery } from '../../shared/useMediaQuery';
 import { Brand } from './Brand';
+import { LazyDrawer } from './LazyDrawer';
 import styles from './TopBar.module.css';
 
 export interface TopBarLink {
@@ -54,14 +55,14 @@ export function TopBar({
             {status}
             <Button type="text" icon={<MenuOutlined />} aria-label={T.openMenu} onClick={() => setOpen(true)} />
           </Flex>
-          <Drawer placement="right" open={open} onClose={() => setOpen(false)} width={280} title={T.menu}>
+          <LazyDrawer placement="right" open={open} onClose={() => setOpen(false)} width={280} title={T.menu}>
             <Flex vertical gap={16}>
               {linkList(true)}
               <Flex vertical gap={8} onClick={() => setOpen(false)}>
                 {actions}
               </Flex>
             </Flex>
-          </Drawer>
+          </LazyDrawer>
         </>
       ) : (
         <>

@@ -1,6 +1,5 @@
-import { App, Button, Card, Col, Form, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Row, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
-import { ProForm, ProFormSelect } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, RELATIONSHIP_TYPES, type RelationshipType } from '#common';
 import { childQueries, useLinkChild } from '../../api/children';
@@ -51,13 +50,12 @@ export function LinkChildForm({ parentId }: { parentId: string }) {
       fallback: CHILD_LINKS_T.linkFailed,
       feedback: message,
     });
-    if (!outcome.ok) return false;
+    if (!outcome.ok) return;
     // The spec says the server's sentence when it sends one, so the success text is only known here. A parent's
     // request that waits for the child's complex is news, not yet a success.
     if (outcome.data.status === 'pending') void message.info(outcome.data.message || MESSAGES.children.linkPending);
     else void message.success(outcome.data.message || MESSAGES.children.linked);
     form.resetFields();
-    return true;
   };
 
   return (
@@ -65,52 +63,45 @@ export function LinkChildForm({ parentId }: { parentId: string }) {
       {available.isError ? (
         <QueryError error={available.error} fallback={CHILD_LINKS_T.studentsLoadFailed} onRetry={() => void available.refetch()} />
       ) : (
-        <ProForm<LinkValues>
-          form={form}
-          name="link-child"
-          layout="vertical"
-          grid
-          // One row on a wide screen, the button level with the fields; stacked on a phone.
-          rowProps={{ gutter: 12, align: 'bottom' }}
-          initialValues={{ relationshipType: 'parent' }}
-          onFinish={onFinish}
-          submitter={false}
-        >
-          <Col xs={24} md={12}>
-            <Form.Item name="studentId" label={T.student} rules={[requiredValueRule]}>
-              <FormSelect
-                showSearch
-                filterOption={filterByLabel}
-                loading={available.isPending}
-                disabled={nothingToLink}
-                placeholder={nothingToLink ? CHILD_LINKS_T.noAvailableStudents : CHILD_LINKS_T.chooseStudent}
-                options={(available.data ?? []).map((student) => ({ value: student.id, label: fullName(student), detail: studentDetail(student) }))}
-                optionRender={(option) => (
-                  <>
-                    {option.label}
-                    <Typography.Text type="secondary" className={styles.optionDetail}>
-                      {option.data.detail}
-                    </Typography.Text>
-                  </>
-                )}
-              />
-            </Form.Item>
-          </Col>
-          <ProFormSelect
-            name="relationshipType"
-            label={CHILD_LINKS_T.relationshipType}
-            options={RELATIONSHIP_OPTIONS}
-            fieldProps={{ allowClear: false }}
-            colProps={{ xs: 24, md: 7 }}
-          />
-          <Col xs={24} md={5}>
-            <Form.Item>
-              <Button type="primary" htmlType="submit" icon={<LinkOutlined />} loading={link.isPending} disabled={nothingToLink} block>
-                {CHILD_LINKS_T.link}
-              </Button>
-            </Form.Item>
-          </Col>
-        </ProForm>
+        // antd's own Form, not ProForm: /children opens with this form, and pro-components would add some 60 KB to
+        // what a parent's phone loads before the page (issue 26).
+        <Form<LinkValues> form={form} name="link-child" layout="vertical" initialValues={{ relationshipType: 'parent' }} onFinish={onFinish}>
+          {/* One row on a wide screen, the button level with the fields; stacked on a phone. */}
+          <Row gutter={12} align="bottom">
+            <Col xs={24} md={12}>
+              <Form.Item name="studentId" label={T.student} rules={[requiredValueRule]}>
+                <FormSelect
+                  showSearch
+                  filterOption={filterByLabel}
+                  loading={available.isPending}
+                  disabled={nothingToLink}
+                  placeholder={nothingToLink ? CHILD_LINKS_T.noAvailableStudents : CHILD_LINKS_T.chooseStudent}
+                  options={(available.data ?? []).map((student) => ({ value: student.id, label: fullName(student), detail: studentDetail(student) }))}
+                  optionRender={(option) => (
+                    <>
+                      {option.label}
+                      <Typography.Text type="secondary" className={styles.optionDetail}>
+                        {option.data.detail}
+                      </Typography.Text>
+                    </>
+                  )}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={7}>
+              <Form.Item name="relationshipType" label={CHILD_LINKS_T.relationshipType}>
+                <FormSelect options={RELATIONSHIP_OPTIONS} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={5}>
+              <Form.Item>
+                <Button type="primary" htmlType="submit" icon={<LinkOutlined />} loading={link.isPending} disabled={nothingToLink} block>
+                  {CHILD_LINKS_T.link}
+                </Button>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { BookOutlined, CalendarOutlined, InfoCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -6,14 +6,24 @@ import { T } from '../../../shared/locale';
 import { MY_CLASSES_T } from '../locale';
 import styles from '../my-classes.module.css';
 import type { TeacherClass } from '../types';
-import { ClassCoursesModal } from '../../../shared/courses/ClassCoursesModal';
-import { ClassDetailsModal } from './ClassDetailsModal';
-import { ClassStudentsModal } from './ClassStudentsModal';
+
+// The dialogs are chunks of their own, loaded when first opened: the cards show none of them (issue 26).
+const ClassStudentsModal = lazy(() => import('./ClassStudentsModal').then((module) => ({ default: module.ClassStudentsModal })));
+const ClassDetailsModal = lazy(() => import('./ClassDetailsModal').then((module) => ({ default: module.ClassDetailsModal })));
+const ClassCoursesDialog = lazy(() => import('./ClassCoursesDialog'));
+
+type Dialog = 'students' | 'details' | 'courses';
 
 /** One of the teacher's circles: where and when it meets, and its students, details, courses and attendance. */
 export function TeacherClassCard({ circle }: { circle: TeacherClass }) {
   // The dialogs render their content only while open, so their lists are fetched only then.
-  const [dialog, setDialog] = useState<'students' | 'details' | 'courses' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A dialog once opened stays mounted, so it closes as antd's do.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const open = (next: Dialog) => {
+    setDialog(next);
+    setOpened((previous) => new Set(previous).add(next));
+  };
   const close = () => setDialog(null);
   const navigate = useNavigate();
 
@@ -32,13 +42,13 @@ export function TeacherClassCard({ circle }: { circle: TeacherClass }) {
         <Descriptions.Item label={T.studentCount}>{circle.student_count}</Descriptions.Item>
       </Descriptions>
       <div className={styles.cardButtons}>
-        <Button type="primary" icon={<TeamOutlined />} onClick={() => setDialog('students')}>
+        <Button type="primary" icon={<TeamOutlined />} onClick={() => open('students')}>
           {MY_CLASSES_T.students}
         </Button>
-        <Button icon={<InfoCircleOutlined />} onClick={() => setDialog('details')}>
+        <Button icon={<InfoCircleOutlined />} onClick={() => open('details')}>
           {MY_CLASSES_T.details}
         </Button>
-        <Button icon={<BookOutlined />} onClick={() => setDialog('courses')}>
+        <Button icon={<BookOutlined />} onClick={() => open('courses')}>
           {MY_CLASSES_T.courses}
         </Button>
         <Button
@@ -48,9 +58,11 @@ export function TeacherClassCard({ circle }: { circle: TeacherClass }) {
           {MY_CLASSES_T.attendance}
         </Button>
       </div>
-      <ClassStudentsModal circle={circle} open={dialog === 'students'} onClose={close} />
-      <ClassDetailsModal circle={circle} open={dialog === 'details'} onClose={close} />
-      <ClassCoursesModal circle={circle} open={dialog === 'courses'} onClose={close} readOnly />
+      <Suspense fallback={null}>
+        {opened.has('students') ? <ClassStudentsModal circle={circle} open={dialog === 'students'} onClose={close} /> : null}
+        {opened.has('details') ? <ClassDetailsModal circle={circle} open={dialog === 'details'} onClose={close} /> : null}
+        {opened.has('courses') ? <ClassCoursesDialog circle={circle} open={dialog === 'courses'} onClose={close} /> : null}
+      </Suspense>
     </Card>
   );
 }
