@@ -4,6 +4,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { problemText } from '../../offline/describe';
 import { OUTBOX_T } from '../../offline/locale';
 import { outbox, useOutbox, type OutboxEntry } from '../../offline/outbox';
+import { useOnline } from '../../offline/useOnline';
 
 const STATE_COLOR: Readonly<Record<OutboxEntry['state'], string>> = { waiting: 'default', sending: 'processing', stale: 'warning', refused: 'error' };
 
@@ -28,6 +29,8 @@ export default function OutboxList({
 }) {
   useEffect(onShown, [onShown]);
   const { entries, waiting, sending } = useOutbox();
+  // Without a network a send cannot succeed; the outbox sends by itself when the browser is back online.
+  const online = useOnline();
   const list = (
     <Flex vertical gap={12}>
       <Typography.Text type="secondary">{OUTBOX_T.explain}</Typography.Text>
@@ -60,7 +63,7 @@ export default function OutboxList({
           );
         }}
       />
-      <Button type="primary" icon={<CloudUploadOutlined />} loading={sending} disabled={waiting === 0} onClick={() => void outbox.flush()}>
+      <Button type="primary" icon={<CloudUploadOutlined />} loading={sending} disabled={waiting === 0 || !online} onClick={() => void outbox.flush()}>
         {OUTBOX_T.sendNow}
       </Button>
     </Flex>
