@@ -14,6 +14,7 @@ import { InactiveAccountModal } from './InactiveAccountModal';
 import { NotificationBell } from './NotificationBell';
 import { OutboxButton } from './OutboxButton';
 import { PageTitle } from './PageTitle';
+import { MESSAGES_BELOW_TOP_BAR } from './messages';
 import { TopBar } from './TopBar';
 import styles from './PageBody.module.css';
 
@@ -24,7 +25,7 @@ import styles from './PageBody.module.css';
  */
 export default function MemberLayout({ children }: { children: ReactNode }) {
   return (
-    <App>
+    <App message={MESSAGES_BELOW_TOP_BAR}>
       <MemberPage>{children}</MemberPage>
     </App>
   );

@@ -18,6 +18,7 @@ import { NotificationBell } from './NotificationBell';
 import { OutboxButton } from './OutboxButton';
 import { usePageTitle } from './PageTitle';
 import styles from './StaffLayout.module.css';
+import { MESSAGES_BELOW_TOP_BAR } from './messages';
 
 const SIDER_WIDTH = 256;
 
@@ -30,7 +31,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
   const title = usePageTitle();
 
   return (
-    <App>
+    <App message={MESSAGES_BELOW_TOP_BAR}>
       <Layout hasSider className={styles.root}>
         {narrow ? (
           <LazyDrawer
