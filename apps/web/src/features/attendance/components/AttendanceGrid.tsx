@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Popover, Select, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Popover, Select, Skeleton, Typography } from 'antd';
 import { CheckOutlined, ClockCircleOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { BandMark } from '../../../shared/grades/GradeMarks';
 import { ATTENDANCE_SHARED_T } from '../../../shared/attendance/locale';
 import { monthLabel } from '../../../shared/attendance/month';
 import { QueryError } from '../../../shared/list/QueryError';
+import { Panel } from '../../../shared/Panel';
 import { T } from '../../../shared/locale';
 import { PHONE_SCREEN, useMediaQuery } from '../../../shared/useMediaQuery';
 import { ATTENDANCE_T } from '../locale';
@@ -183,7 +184,7 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
   const days = monthDays;
 
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap={12}>
         {mayMark ? null : <Typography.Text type="secondary">{ATTENDANCE_T.readOnly}</Typography.Text>}
         {mayMark && !editable ? <Typography.Text type="secondary">{ATTENDANCE_SHARED_T.pastSemester}</Typography.Text> : null}
@@ -213,7 +214,7 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
           <GridTable days={dayColumns} students={students} phone={phone} canMark={canMark} onMark={onMark} classId={classId} semesterId={semesterId} />
         </div>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 
