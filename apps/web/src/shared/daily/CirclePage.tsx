@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { useIsFetching, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { QueryError } from '../list/QueryError';
+import { Panel } from '../Panel';
 import { T } from '../locale';
 import { CircleSemesterPicker, useCircleSemester, type PickableCircle } from './CircleSemesterPicker';
 
@@ -34,9 +35,9 @@ export function CirclePage({
   if (circles.isError) return <QueryError error={circles.error} fallback={texts.loadFailed} onRetry={() => void circles.refetch()} />;
 
   const empty = (description: string) => (
-    <Card>
+    <Panel>
       <Empty description={description} />
-    </Card>
+    </Panel>
   );
   return (
     <Flex vertical gap={16}>

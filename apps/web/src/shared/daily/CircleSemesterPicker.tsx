@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Col } from 'antd';
+import { Button, Col } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { calendarToday, defaultSemester } from '#common';
@@ -8,6 +8,7 @@ import type { ApiData } from '../../api/types';
 import { CircleFilter, FilterBar, SemesterFilter } from '../list/FilterBar';
 import { useUrlFilters } from '../list/useUrlFilters';
 import { T } from '../locale';
+import { Panel } from '../Panel';
 
 /** A circle to pick, as the attendance and points lists of circles answer it. */
 export type PickableCircle = ApiData<'/api/attendance/classes', 'get'>['classes'][number];
@@ -66,7 +67,7 @@ export function CircleSemesterPicker({
 }) {
   const { filters, circle, semesters } = picked;
   return (
-    <Card>
+    <Panel>
       <FilterBar filters={filters} name={name} compact>
         <Col xs={24} md={10}>
           {/* Circles of several complexes may share a name. */}
@@ -81,6 +82,6 @@ export function CircleSemesterPicker({
           </Button>
         </Col>
       </FilterBar>
-    </Card>
+    </Panel>
   );
 }

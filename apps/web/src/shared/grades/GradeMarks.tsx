@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Progress, Typography } from 'antd';
-import { averageGradeBand, gradeBarBand, type BandColour } from '#common';
+import { Typography } from 'antd';
+import { averageGradeBand, type BandColour } from '#common';
 import { BAND_COLOURS } from './bands';
 import { GRADES_T } from './locale';
 import styles from './student-grades.module.css';
@@ -25,9 +25,4 @@ export function BandMark({ band, children }: { band: BandColour; children: React
       {children}
     </span>
   );
-}
-
-/** A percentage as a bar coloured by libs/common's gradeBarBand (90 green, 75 yellow, 50 orange, else red). */
-export function GradeBar({ percentage, label }: { percentage: number; label: string }) {
-  return <Progress percent={percentage} strokeColor={BAND_COLOURS[gradeBarBand(percentage)]} format={() => `${oneDecimal(percentage)}%`} aria-label={label} />;
 }

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Popover, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Popover, Select, Skeleton, Typography } from 'antd';
 import { CheckOutlined, ClockCircleOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { BandMark } from '../../../shared/grades/GradeMarks';
 import { ATTENDANCE_SHARED_T } from '../../../shared/attendance/locale';
 import { monthLabel } from '../../../shared/attendance/month';
 import { QueryError } from '../../../shared/list/QueryError';
+import { Panel } from '../../../shared/Panel';
 import { T } from '../../../shared/locale';
 import { PHONE_SCREEN, useMediaQuery } from '../../../shared/useMediaQuery';
 import { ATTENDANCE_T } from '../locale';
@@ -101,8 +102,8 @@ function RateMark({ rate }: { rate: number | null }) {
  * A mark shows at once; when saving fails the message says so and the grid is read again from the server. Marks are
  * taken only in the circle's own semester (`editable`): the API refuses them in another.
  *
- * A click changes one student's row object only and the columns are memoised, so the table renders that row again
- * and skips the others (a circle of 40 over a semester of 90 working days stays quick on a phone).
+ * A click changes one student's row object only and the rows are memoised, so the table renders that row again and
+ * skips the others (a circle of 40 over a semester of 90 working days stays quick on a phone).
  */
 export function AttendanceGrid({ classId, semesterId, editable }: { classId: number; semesterId: number; editable: boolean }) {
   const grid = useQuery(attendanceQueries.grid(semesterId, classId));
@@ -123,13 +124,11 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
   // The day to bring into view: today, else the month's last day before it, else its first (a phone shows a few days).
   const focusDay = [...monthDays].reverse().find((day) => day.date <= today)?.date ?? monthDays[0]?.date;
   const firstIndex = (allDays ?? []).findIndex((day) => day.date === monthDays[0]?.date);
-  // A new month, marking allowed or not, or a phone turned to a wider screen: the table is drawn anew (see columns).
-  const tableKey = `${month}|${firstIndex}|${canMark}|${phone}`;
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // To the far end on a phone (only the names are fixed); to the middle on a wider screen, clear of the totals.
     container.current?.querySelector(`[data-day="${focusDay}"]`)?.scrollIntoView({ inline: phone ? 'end' : 'center', block: 'nearest' });
-  }, [focusDay, tableKey, phone]);
+  }, [focusDay, phone]);
 
   /**
    * Marks through the outbox, shown at once: one request for any number of marks (a whole day), kept on the device
@@ -167,77 +166,15 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
   );
   const onMark: Mark = useCallback((studentId, name, date, isPresent) => markAll([{ studentId, name, date, isPresent }]), [markAll]);
 
-  const columns = useMemo<TableColumnsType<GridRow>>(() => {
-    const link = (student: GridRow) => `/student/${student.student_id}/attendance?class_id=${classId}&semester_id=${semesterId}`;
-    const columns: TableColumnsType<GridRow> = [
-      {
-        title: T.student,
-        dataIndex: 'name',
-        key: 'name',
-        fixed: 'left',
-        width: phone ? 132 : 150,
-        className: styles.nameCell,
-        // On a phone the totals columns are far off; the sticky names column carries the share present instead.
-        render: (name: string, student) =>
-          phone ? (
-            <Flex vertical gap={2}>
-              <Link to={link(student)}>{name}</Link>
-              <span className={styles.compactStats}>
-                <RateMark rate={student.statistics.attendance_rate} />
-                {student.statistics.recorded_days > 0 ? (
-                  <Typography.Text type="secondary">
-                    {ATTENDANCE_T.presentOf(student.statistics.present_days, student.statistics.recorded_days)}
-                  </Typography.Text>
-                ) : null}
-              </span>
-            </Flex>
-          ) : (
-            <Link to={link(student)}>{name}</Link>
-          ),
-      },
-      ...monthDays.map((day, offset) => {
-        const index = firstIndex + offset;
+  // The month's days as the grid draws them, worked out once per month rather than in every row.
+  const dayColumns = useMemo<DayColumn[]>(
+    () =>
+      monthDays.map((day, offset) => {
         const { gregorian, hijri } = formatDualDate(day.date, 'numeric');
-        const dayLabel = `${day.day_name} ${gregorian}`;
-        return {
-          key: day.date,
-          width: 76,
-          align: 'center' as const,
-          title: <DayHeader date={day.date} dayName={day.day_name} gregorian={gregorian} hijri={hijri} />,
-          render: (_: unknown, student: GridRow) => (
-            <GridCell
-              studentId={student.student_id}
-              name={student.name}
-              date={day.date}
-              dayLabel={dayLabel}
-              status={student.attendance[index].status}
-              unsent={student.unsent?.has(day.date) === true}
-              canMark={canMark}
-              onMark={onMark}
-            />
-          ),
-        };
+        return { date: day.date, dayName: day.day_name, gregorian, hijri, label: `${day.day_name} ${gregorian}`, index: firstIndex + offset };
       }),
-      // On a wider screen the totals stay in view at the far end, whichever days are scrolled to.
-      ...(phone
-        ? []
-        : ([
-            { title: ATTENDANCE_T.presentDays, key: 'present', width: 72, align: 'center', fixed: 'right', render: (_, s) => s.statistics.present_days },
-            { title: ATTENDANCE_T.absentDays, key: 'absent', width: 72, align: 'center', fixed: 'right', render: (_, s) => s.statistics.absent_days },
-            {
-              title: T.attendanceRate,
-              key: 'rate',
-              width: 96,
-              align: 'center',
-              fixed: 'right',
-              render: (_, s) => <RateMark rate={s.statistics.attendance_rate} />,
-            },
-          ] satisfies TableColumnsType<GridRow>)),
-    ];
-    // antd renders every row again whenever the table renders; a row whose student did not change keeps its cells.
-    // (What else the cells show, the month, marking and the width, is in the table's key.)
-    return columns.map((column) => ({ ...column, shouldCellUpdate: (record: GridRow, previous: GridRow) => record !== previous }));
-  }, [firstIndex, monthDays, phone, canMark, onMark, classId, semesterId]);
+    [monthDays, firstIndex],
+  );
 
   if (grid.isPending) return <Skeleton active />;
   if (grid.isError) return <QueryError error={grid.error} fallback={ATTENDANCE_T.loadFailed} onRetry={() => void grid.refetch()} />;
@@ -247,7 +184,7 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
   const days = monthDays;
 
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap={12}>
         {mayMark ? null : <Typography.Text type="secondary">{ATTENDANCE_T.readOnly}</Typography.Text>}
         {mayMark && !editable ? <Typography.Text type="secondary">{ATTENDANCE_SHARED_T.pastSemester}</Typography.Text> : null}
@@ -273,17 +210,124 @@ export function AttendanceGrid({ classId, semesterId, editable }: { classId: num
             />
           ) : null}
         </Flex>
-        <div ref={container}>
-          <GridTable key={tableKey} columns={columns} students={students} />
+        <div ref={container} className={styles.scroller}>
+          <GridTable days={dayColumns} students={students} phone={phone} canMark={canMark} onMark={onMark} classId={classId} semesterId={semesterId} />
         </div>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 
-/** The table itself, rendered again only when a student or the columns change (not while a mark is on its way). */
-const GridTable = memo(function GridTable({ columns, students }: { columns: TableColumnsType<GridRow>; students: GridRow[] }) {
-  return <Table<GridRow> rowKey="student_id" size="small" bordered pagination={false} columns={columns} dataSource={students} scroll={{ x: 'max-content' }} />;
+/** A day's column: its date, its header's texts, the cells' name for it, and its place in a row's `attendance`. */
+type DayColumn = { date: string; dayName: string; gregorian: string; hijri: string; label: string; index: number };
+
+type RowProps = { days: DayColumn[]; phone: boolean; canMark: boolean; onMark: Mark; classId: number; semesterId: number };
+
+/**
+ * The grid as a plain table styled like antd's small bordered one (attendance.module.css): the header row and the
+ * names column stay in view while it scrolls, and on a wider screen the totals too. antd's Table was 55 KB of
+ * JavaScript (with its filter menu, radio and checkbox) before the grid could show on a phone (issue 26).
+ * Rendered again only when a student or the days change (not while a mark is on its way).
+ */
+const GridTable = memo(function GridTable({ students, ...row }: RowProps & { students: GridRow[] }) {
+  const { days, phone } = row;
+  return (
+    <table className={styles.grid}>
+      <colgroup>
+        <col style={{ width: phone ? 132 : 150 }} />
+        {days.map((day) => (
+          <col key={day.date} style={{ width: 76 }} />
+        ))}
+        {phone ? null : (
+          <>
+            <col style={{ width: 72 }} />
+            <col style={{ width: 72 }} />
+            <col style={{ width: 96 }} />
+          </>
+        )}
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.nameCell}>
+            {T.student}
+          </th>
+          {days.map((day) => (
+            <th scope="col" key={day.date}>
+              <DayHeader date={day.date} dayName={day.dayName} gregorian={day.gregorian} hijri={day.hijri} />
+            </th>
+          ))}
+          {/* On a wider screen the totals stay in view at the far end, whichever days are scrolled to. */}
+          {phone ? null : (
+            <>
+              <th scope="col" className={styles.presentTotal}>
+                {ATTENDANCE_T.presentDays}
+              </th>
+              <th scope="col" className={styles.absentTotal}>
+                {ATTENDANCE_T.absentDays}
+              </th>
+              <th scope="col" className={styles.rateTotal}>
+                {T.attendanceRate}
+              </th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {students.map((student) => (
+          <StudentRow key={student.student_id} student={student} {...row} />
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+/** A student's row; one whose student did not change keeps its cells (a mark changes one student's object only). */
+const StudentRow = memo(function StudentRow({ student, days, phone, canMark, onMark, classId, semesterId }: RowProps & { student: GridRow }) {
+  const link = <Link to={`/student/${student.student_id}/attendance?class_id=${classId}&semester_id=${semesterId}`}>{student.name}</Link>;
+  const { statistics } = student;
+  return (
+    <tr>
+      <th scope="row" className={styles.nameCell}>
+        {/* On a phone the totals columns are left out; the sticky names column carries the share present instead. */}
+        {phone ? (
+          <Flex vertical gap={2}>
+            {link}
+            <span className={styles.compactStats}>
+              <RateMark rate={statistics.attendance_rate} />
+              {statistics.recorded_days > 0 ? (
+                <Typography.Text type="secondary">{ATTENDANCE_T.presentOf(statistics.present_days, statistics.recorded_days)}</Typography.Text>
+              ) : null}
+            </span>
+          </Flex>
+        ) : (
+          link
+        )}
+      </th>
+      {days.map((day) => (
+        <td key={day.date}>
+          <GridCell
+            studentId={student.student_id}
+            name={student.name}
+            date={day.date}
+            dayLabel={day.label}
+            status={student.attendance[day.index].status}
+            unsent={student.unsent?.has(day.date) === true}
+            canMark={canMark}
+            onMark={onMark}
+          />
+        </td>
+      ))}
+      {phone ? null : (
+        <>
+          <td className={styles.presentTotal}>{statistics.present_days}</td>
+          <td className={styles.absentTotal}>{statistics.absent_days}</td>
+          <td className={styles.rateTotal}>
+            <RateMark rate={statistics.attendance_rate} />
+          </td>
+        </>
+      )}
+    </tr>
+  );
 });
 
 /** A day of the month and "mark everyone not yet marked present" on it: the quick way to take a whole day. */
@@ -307,7 +351,7 @@ function MarkRestPresent({ days, initial, onMarkDay }: { days: Grid['working_day
   );
 }
 
-/** A day's header: its weekday and both calendars (spec 03: Hijri and Gregorian). Nothing focusable: antd repeats titles in a hidden row. */
+/** A day's header: its weekday and both calendars (spec 03: Hijri and Gregorian). */
 function DayHeader({ date, dayName, gregorian, hijri }: { date: string; dayName: string; gregorian: string; hijri: string }) {
   return (
     <span className={styles.dayHeader} data-day={date}>
