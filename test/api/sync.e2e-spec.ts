@@ -71,7 +71,8 @@ describe('sync', () => {
     op('points', { ...placeA(), student_id, points_date: day, points_given, ...fields });
   const grade = (student_id: string, day: string, fields: object = {}) =>
     op('grade', { ...placeA(), student_id, course_id: w.a.course.id, grade_value: 15, max_grade: 20, grade_date: day, ...fields });
-  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  // Fixed instants before any server change a test makes, so no outcome depends on the clock or on how long a step takes.
+  const at = (time: string) => `2026-01-01T${time}Z`;
 
   test('each kind is applied through its own service, answered in request order, and audited as the teacher', async () => {
     const [one, two, three] = students;
@@ -169,10 +170,10 @@ describe('sync', () => {
       [PointsEntry, { ...placeA(), student_id: two, points_date: day, points_given: 1 }],
     ] as const) {
       const { id } = (await t.ds.getRepository(entity).insert(values as never)).identifiers[0];
-      await t.ds.getRepository(entity).update({ id }, { updated_at: new Date(hoursAgo(2)) } as never);
+      await t.ds.getRepository(entity).update({ id }, { updated_at: new Date(at('08:00:00')) } as never);
     }
     // The device made its changes an hour ago: too late for the first student's cells, in time for the second's.
-    const operations = [mark(one, day, {}), points(one, day, 5), mark(two, day), points(two, day, 5)].map((o) => ({ ...o, recorded_at: hoursAgo(1) }));
+    const operations = [mark(one, day, {}), points(one, day, 5), mark(two, day), points(two, day, 5)].map((o) => ({ ...o, recorded_at: at('09:00:00') }));
     const answers = await results(w.a.teacher, operations);
     expect(outcomes(answers)).toEqual(['stale', 'stale', 'applied', 'applied']);
     const serverMark = await t.ds.getRepository(Attendance).findOneByOrFail({ student_id: one, attendance_date: day });
@@ -182,7 +183,7 @@ describe('sync', () => {
       updated_at: new Date(serverMark.updated_at).toISOString(),
       marked_by: w.a.manager.id,
     });
-    expect(new Date(answers[0].current!.updated_at as string).getTime()).toBeGreaterThan(Date.parse(hoursAgo(1)));
+    expect(new Date(answers[0].current!.updated_at as string).getTime()).toBeGreaterThan(Date.parse(at('09:00:00')));
     expect(answers[1].current).toEqual({ points_given: 2, notes: null, updated_at: expect.any(String) });
     expect(serverMark.is_present).toBe(false);
     expect((await t.ds.getRepository(PointsEntry).findOneByOrFail({ student_id: one, points_date: day })).points_given).toBe(2);
@@ -195,21 +196,21 @@ describe('sync', () => {
     const later = mark(two, days[3], { is_present: false });
     const earlier = mark(two, days[3]);
     const pair = [
-      { ...later, recorded_at: hoursAgo(1) },
-      { ...earlier, recorded_at: hoursAgo(3) },
+      { ...later, recorded_at: at('09:00:00') },
+      { ...earlier, recorded_at: at('07:00:00') },
     ];
     expect(outcomes(await results(w.a.teacher, pair))).toEqual(['applied', 'applied']);
     expect((await t.ds.getRepository(Attendance).findOneByOrFail({ student_id: two, attendance_date: days[3] })).is_present).toBe(false);
 
     // A cell's change time is kept to the millisecond, on SQLite too: a correction made 300 ms after a mark, sent in the
     // next request, is applied, not stale; a device clock ahead of the server's is held to the server's now.
-    const mark1 = { ...mark(one, days[5]), recorded_at: new Date(Date.now() - 1000).toISOString() };
-    const correction = { ...mark(one, days[5], { is_present: false }), recorded_at: new Date(Date.now() - 700).toISOString() };
+    const mark1 = { ...mark(one, days[5]), recorded_at: at('10:00:00.000') };
+    const correction = { ...mark(one, days[5], { is_present: false }), recorded_at: at('10:00:00.300') };
     expect(outcomes(await results(w.a.teacher, [mark1]))).toEqual(['applied']);
     expect(outcomes(await results(w.a.teacher, [correction]))).toEqual(['applied']);
     const corrected = await t.ds.getRepository(Attendance).findOneByOrFail({ student_id: one, attendance_date: days[5] });
     expect([corrected.is_present, new Date(corrected.updated_at).toISOString()]).toEqual([false, correction.recorded_at]);
-    const ahead = { ...mark(one, days[6]), recorded_at: new Date(Date.now() + 86_400_000).toISOString() };
+    const ahead = { ...mark(one, days[6]), recorded_at: '2999-01-01T00:00:00.000Z' };
     expect(outcomes(await results(w.a.teacher, [ahead]))).toEqual(['applied']);
     expect(outcomes(await results(w.a.teacher, [mark(one, days[6], { is_present: false })]))).toEqual(['applied']);
   });
@@ -388,12 +389,12 @@ describe('sync', () => {
       if (existing.length > 0) {
         const rows = existing.map(({ student_id, day }) =>
           kind === 'attendance'
-            ? { ...place, student_id, attendance_date: day, is_present: false }
-            : { ...place, student_id, points_date: day, points_given: 1 },
+            ? { ...place, student_id, attendance_date: day, is_present: false, updated_at: new Date(at('08:00:00')) }
+            : { ...place, student_id, points_date: day, points_given: 1, updated_at: new Date(at('08:00:00')) },
         );
         await t.ds.createQueryBuilder().insert().into(table).values(rows).updateEntity(false).execute();
       }
-      const recorded_at = new Date(Date.now() + 1000).toISOString();
+      const recorded_at = at('09:00:00');
       const operations = targets.map(({ student_id, day }, n) =>
         kind === 'attendance'
           ? op(
