@@ -48,11 +48,12 @@ export class SyncService {
 
   async sync(caller: AuthUser, dto: SyncRequestDto): Promise<SyncResponseDto> {
     const { operations } = dto;
-    const repeated: FieldError[] = operations.flatMap((op, index) =>
-      operations.findIndex((other) => other.client_id === op.client_id) !== index
-        ? [{ path: `operations.${index}.client_id`, msg: MESSAGES.sync.repeatedClientId }]
-        : [],
-    );
+    const seen = new Set<string>();
+    const repeated: FieldError[] = [];
+    operations.forEach((op, index) => {
+      if (seen.has(op.client_id)) repeated.push({ path: `operations.${index}.client_id`, msg: MESSAGES.sync.repeatedClientId });
+      seen.add(op.client_id);
+    });
     if (repeated.length) throw ApiError.badRequest(MESSAGES.sync.repeatedClientId, repeated);
 
     // An operation applied before is answered at once, whatever its body or the caller's rights say now: it was written.
@@ -172,7 +173,11 @@ async function appliedIds(manager: EntityManager, clientIds: readonly string[], 
 /** Operations by their circle, circles in the order they first come. */
 function byCircle<B extends { class_id: number }>(ops: readonly Checked<B>[]): Map<number, Checked<B>[]> {
   const groups = new Map<number, Checked<B>[]>();
-  for (const op of ops) groups.set(op.body.class_id, [...(groups.get(op.body.class_id) ?? []), op]);
+  for (const op of ops) {
+    const group = groups.get(op.body.class_id);
+    if (group) group.push(op);
+    else groups.set(op.body.class_id, [op]);
+  }
   return groups;
 }
 
