@@ -448,6 +448,12 @@ describe('user management', () => {
     // Approve and reject are on the pending account's front only.
     expect(facing(buttonIn(cardOf(PARENT), USERS_T.approve)!)).toBe(true);
     expect(buttonIn(cardOf(TEACHER), USERS_T.approve)).toBeNull();
+    // A mouse turns a card as it comes over it, but not one whose front has actions of its own: the pointer is
+    // on its way to approve.
+    fireEvent.pointerEnter(cardOf(TEACHER), { pointerType: 'mouse' });
+    await waitFor(() => expect(facing(buttonIn(cardOf(TEACHER), USERS_T.showActions)!)).toBe(false));
+    fireEvent.pointerEnter(cardOf(PARENT), { pointerType: 'mouse' });
+    expect(facing(buttonIn(cardOf(PARENT), USERS_T.approve)!)).toBe(true);
 
     const form = screen.getByLabelText(USERS_T.search).closest('.ant-form') as HTMLElement;
     await choose(form, T.status, USERS_T.statusPending(1));

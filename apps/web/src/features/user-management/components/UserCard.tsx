@@ -41,7 +41,8 @@ const TEXTS: AccountActionTexts = {
  * state, the national ID, the phone, the complex, the circles and the parents. The back has the e-mail (warned when
  * another account shares it) and what may be done. A mouse turns it by hovering; a tap on the front turns it on a
  * phone; the keyboard uses the button at the foot of each face, and focus follows to the face that comes round. An
- * account waiting for approval has approve and reject on its front, and the box choosing it for the approval bar.
+ * account waiting for approval has approve and reject on its front, and the box choosing it for the approval bar;
+ * the mouse does not turn that card.
  */
 export function UserCard({ user, access, selection }: { user: ManagedUser; access: UserAccess; selection?: PendingSelection }) {
   const [flipped, setFlipped] = useState(false);
@@ -77,8 +78,11 @@ export function UserCard({ user, access, selection }: { user: ManagedUser; acces
     if (moveFocus) focusAfterTurn.current = toBack ? 'back' : 'front';
     setFlipped(toBack);
   };
+  const frontActions = access.manage && isPending(user);
+  // A front with actions of its own (approve, reject, choose) stays round under the mouse: turning it as the pointer
+  // comes over would take away the button the pointer is heading for. Its back comes round with its button or a tap.
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') turn(true, false);
+    if (event.pointerType === 'mouse' && !frontActions) turn(true, false);
   };
   const onPointerLeave = (event: PointerEvent) => {
     // A button clicked on the back keeps it round until the pointer comes and goes again.
@@ -114,7 +118,7 @@ export function UserCard({ user, access, selection }: { user: ManagedUser; acces
               </span>
             </div>
             <UserFacts user={user} />
-            {access.manage && isPending(user) ? <PendingActions user={user} selection={selection} /> : null}
+            {frontActions ? <PendingActions user={user} selection={selection} /> : null}
             <div className={styles.faceFoot}>
               <Button
                 ref={toBackButton}
