@@ -5,7 +5,7 @@ import { PASSWORDS_T } from '../../apps/web/src/features/password-management/loc
 import { POINTS_MANAGEMENT_T } from '../../apps/web/src/features/points-management/locale.js';
 import { T } from '../../apps/web/src/shared/locale.js';
 import { ADMIN, callJson, type RunningServer } from './server.js';
-import { choose, closeBrowser, DESKTOP, openBrowser, PHONE, shoot, signInAs } from './session.js';
+import { choose, closeBrowser, DESKTOP, openBrowser, PHONE, settled, shoot, signInAs } from './session.js';
 
 // Issue 25, section 2, on the demo data: a teacher gives a whole circle's points for a day on one screen (on a
 // phone, one save), and the tables fit their width at 1280 px with the side menu open and at 390 px: the daily
@@ -41,6 +41,8 @@ async function expectInSight(target: Locator, what: string) {
 async function expectInSightAtBothWidths(target: () => Locator, what: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
+    // The side menu folds and antd's tables place their fixed columns after a resize: measure once that is over.
+    await settled();
     await target().waitFor();
     await expectInSight(target(), `${what} at ${viewport.width}`);
   }
